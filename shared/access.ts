@@ -1,0 +1,14 @@
+/** Access values of the spec. */
+export const ACCESS = ['admin', 'customer', 'customer_admin'] as const;
+export type Access = (typeof ACCESS)[number];
+
+/** Who may call a route: a list of access values, or anyone (no token). */
+export type Audience = readonly Access[] | 'public';
+
+export const TENANT_USERS: readonly Access[] = ['customer', 'customer_admin'];
+export const EVERY_USER: readonly Access[] = ACCESS;
+export const CUSTOMER_ADMINS: readonly Access[] = ['customer_admin'];
+export const PLATFORM_ADMINS: readonly Access[] = ['admin'];
+
+/** Scoped users act inside one business; the platform admin is unscoped. */
+export const isScoped = (access: Access): boolean => access !== 'admin';

@@ -1,0 +1,144 @@
+// Request and response bodies of the HTTP API, shared by the handlers and the SPA.
+import type { Access } from './access.ts';
+import type { ThemeColour } from './constants.ts';
+
+/** Six colours as hex without `#` (the interface prepends it). */
+export type ThemeColours = Record<ThemeColour, string>;
+
+/** `GET /config.json` on the portal's origin: generated from the stack's outputs. */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Only where Cognito is not AWS's own. */
+  cognitoEndpoint?: string;
+}
+
+/** Any error answer: a message the client may show, and per-field messages where input was bad. */
+export interface ErrorResponse {
+  error: string;
+  errors?: Record<string, string[]>;
+}
+
+// ---- auth (portal-origin endpoints; the refresh token never leaves the httpOnly cookie) ----
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+export interface SessionResponse {
+  accessToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+}
+export interface NewPasswordChallengeResponse {
+  challenge: 'NEW_PASSWORD_REQUIRED';
+  session: string;
+}
+export type LoginResponse = SessionResponse | NewPasswordChallengeResponse;
+export interface NewPasswordRequest {
+  email: string;
+  session: string;
+  newPassword: string;
+}
+export interface ForgotPasswordRequest {
+  email: string;
+}
+export interface ConfirmForgotPasswordRequest {
+  email: string;
+  code: string;
+  newPassword: string;
+}
+export interface SuccessResponse {
+  success: true;
+}
+
+// ---- branding (public) ----
+export interface BrandingResponse {
+  name: string;
+  theme: ThemeColours;
+  logo: string | null;
+}
+
+// ---- user data ----
+export interface UserDataResponse {
+  id: string;
+  access: Access;
+  policies: { scoped: boolean };
+  theme: ThemeColours;
+  logo: string | null;
+  business_name: string | null;
+  name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+// ---- dashboards, bookmarks, views ----
+export interface Pagination {
+  total_pages: number;
+  current_page: number;
+  first_page: number;
+  last_page: number;
+  prev_page: number | null;
+  next_page: number | null;
+  total_count: number;
+}
+
+export interface NamedItem {
+  id: string;
+  name: string;
+}
+
+export interface DashboardCard {
+  id: string;
+  name: string;
+  summary: string;
+  preview_pic: string | null;
+  bookmark_id: string | null;
+}
+
+export interface DashboardListResponse {
+  roles: NamedItem[];
+  dashboards: DashboardCard[];
+  pagination: Pagination;
+}
+
+export interface DashboardDetail extends DashboardCard {
+  /** Sanitised HTML. */
+  description: string;
+  iframe_url: string;
+  /** Names of the users who may see it; only for customer_admin. */
+  visible_to_users?: string[];
+}
+
+export interface DashboardShowResponse {
+  dashboard: DashboardDetail;
+  view: { id: string; started_at: string };
+}
+
+export interface CreateBookmarkRequest {
+  bookmark: { dashboard_id: string };
+}
+export interface CreateBookmarkResponse {
+  success: true;
+  bookmark_id: string;
+}
+
+export type ViewEntityClass = 'user' | 'dashboard';
+
+export interface ViewRecord {
+  id: string;
+  user_name: string;
+  dashboard_name: string;
+  started_at: string;
+  finished_at: string | null;
+  /** Seconds between start and end; null while the view is still open. */
+  duration_interval: number | null;
+}
+
+export interface ViewListResponse {
+  views: ViewRecord[];
+  pagination: Pagination;
+  entity: { class: ViewEntityClass; prefix: string; name: string };
+}

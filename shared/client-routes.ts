@@ -1,0 +1,118 @@
+// The SPA's routes: the spec's route names, their history-mode paths, who may open them and their
+// breadcrumb parents. The router, the side menu, the breadcrumb and the root redirect all read this.
+import type { Access } from './access.ts';
+
+export interface ClientRoute {
+  path: string;
+  /** Who may open it; undefined means any signed-in user. */
+  access?: readonly Access[];
+  /** Breadcrumb trail before this route (route names), or a scoped/unscoped pair chosen by policies.scoped. */
+  parents?: readonly ParentEntry[];
+}
+
+export type ParentEntry = ClientRouteName | { scoped: ClientRouteName; unscoped: ClientRouteName };
+
+const CUSTOMERS = ['customer', 'customer_admin'] as const;
+const CUSTOMER_ADMIN = ['customer_admin'] as const;
+const ADMIN = ['admin'] as const;
+
+export const CLIENT_ROUTES = {
+  home: { path: '/home' },
+  'page-not-found': { path: '/page-not-found' },
+  'dashboard-list': { path: '/dashboards', access: CUSTOMERS },
+  'dashboard-new': { path: '/dashboards/new', access: CUSTOMER_ADMIN, parents: ['dashboard-list'] },
+  'dashboard-edit': { path: '/dashboards/:id/edit', access: CUSTOMER_ADMIN, parents: ['dashboard-list'] },
+  'dashboard-show': { path: '/dashboards/:id', access: CUSTOMERS, parents: ['dashboard-list'] },
+  'roles-list': { path: '/roles', access: CUSTOMER_ADMIN },
+  'new-role': { path: '/roles/new', access: CUSTOMER_ADMIN, parents: ['roles-list'] },
+  'roles-form': { path: '/roles/:id/edit', access: CUSTOMER_ADMIN, parents: ['roles-list'] },
+  'users-list': { path: '/users', access: CUSTOMER_ADMIN },
+  'users-new': { path: '/users/new', access: CUSTOMER_ADMIN, parents: ['users-list'] },
+  'users-form': { path: '/users/:id/edit', access: CUSTOMER_ADMIN, parents: ['users-list'] },
+  'views-list': {
+    path: '/views/:entity_class/:id',
+    access: CUSTOMER_ADMIN,
+    parents: [{ scoped: 'dashboard-list', unscoped: 'business-list' }],
+  },
+  'themes-list': { path: '/themes', access: ADMIN },
+  'themes-new': { path: '/themes/new', access: ADMIN, parents: ['themes-list'] },
+  'themes-form': { path: '/themes/:id/edit', access: ADMIN, parents: ['themes-list'] },
+  'report-list': { path: '/reports', access: ADMIN },
+  'report-new': { path: '/reports/new', access: ADMIN, parents: ['report-list'] },
+  'report-form': { path: '/reports/:id/edit', access: ADMIN, parents: ['report-list'] },
+  'business-list': { path: '/businesses', access: ADMIN },
+  'business-form': { path: '/businesses/new', access: ADMIN, parents: ['business-list'] },
+  'business-panel': { path: '/businesses/:id/panel', access: ADMIN, parents: ['business-list'] },
+  'business-dashboards-new': {
+    path: '/businesses/:business_id/dashboards/new',
+    access: ADMIN,
+    parents: ['business-list', 'business-panel'],
+  },
+  'business-dashboards-edit': {
+    path: '/businesses/:business_id/dashboards/:id/edit',
+    access: ADMIN,
+    parents: ['business-list', 'business-panel'],
+  },
+  'account-form': { path: '/my-account', access: CUSTOMERS },
+} as const satisfies Record<string, ClientRoute>;
+
+export type ClientRouteName = keyof typeof CLIENT_ROUTES;
+
+/** The spec's default redirect from the root. */
+export const DEFAULT_ROUTE: ClientRouteName = 'dashboard-list';
+
+/** Fills `:param` segments of a client route. */
+export function href(name: ClientRouteName, params: Record<string, string> = {}): string {
+  return CLIENT_ROUTES[name].path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing route parameter ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The route whose pattern matches a path (segments equal, `:param` segments match anything), if any. */
+export function matchClientRoute(path: string): { name: ClientRouteName; params: Record<string, string> } | undefined {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  const segments = clean.split('/');
+  // Literal segments win over parameters (/dashboards/new before /dashboards/:id).
+  const names = (Object.keys(CLIENT_ROUTES) as ClientRouteName[]).sort(
+    (a, b) => paramCount(CLIENT_ROUTES[a].path) - paramCount(CLIENT_ROUTES[b].path),
+  );
+  for (const name of names) {
+    const pattern = CLIENT_ROUTES[name].path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const ok = pattern.every((part, i) => {
+      if (part.startsWith(':')) {
+        if (!segments[i]) return false;
+        params[part.slice(1)] = safeDecode(segments[i]);
+        return true;
+      }
+      return part === segments[i];
+    });
+    if (ok) return { name, params };
+  }
+  return undefined;
+}
+
+/**
+ * The spec's root redirect rule: no `redirect` goes to the dashboard list; a value matching a known
+ * route goes there (query string kept); anything else goes to the not-found page. Only same-origin
+ * paths are produced, so the parameter can never send the user to another site.
+ */
+export function resolveRootRedirect(redirect: string | null | undefined): string {
+  if (!redirect) return CLIENT_ROUTES[DEFAULT_ROUTE].path;
+  const target = redirect.startsWith('/') ? redirect : `/${redirect}`;
+  if (target.startsWith('//') || target.includes('\\')) return CLIENT_ROUTES['page-not-found'].path;
+  return matchClientRoute(target) ? target : CLIENT_ROUTES['page-not-found'].path;
+}
+
+const paramCount = (path: string) => path.split('/').filter((p) => p.startsWith(':')).length;
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

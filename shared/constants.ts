@@ -1,0 +1,77 @@
+// Names that web, functions and infra must agree on. Change them here only.
+
+/** Environment variables read by the functions and the local stack. */
+export const ENV = {
+  tableName: 'PORTAL_TABLE_NAME',
+  uploadsBucket: 'PORTAL_UPLOADS_BUCKET',
+  userPoolId: 'PORTAL_USER_POOL_ID',
+  userPoolClientId: 'PORTAL_USER_POOL_CLIENT_ID',
+  /** Only set where Cognito is not AWS's own (the local emulator). */
+  cognitoEndpoint: 'PORTAL_COGNITO_ENDPOINT',
+  /** Base URL under which uploaded files are served (CloudFront `/uploads` or the local gateway). */
+  uploadsBaseUrl: 'PORTAL_UPLOADS_BASE_URL',
+} as const;
+
+/** Key attribute and index names of the single table. */
+export const TABLE = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  /** Overloaded index, all attributes: identity lookup, views by user, platform-wide lists. */
+  gsi1: { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
+  /** Overloaded index, all attributes: views by dashboard, users of a business by name. */
+  gsi2: { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
+  /** Lean index of a business's dashboards sorted by searchable name (only the name projected). */
+  directory: { name: 'Directory', partitionKey: 'DirPK', sortKey: 'DirSK', projected: ['name'] },
+} as const;
+
+export const API_PREFIX = '/api/v1';
+
+/** Page sizes of paginated lists. */
+export const PAGE_SIZE = {
+  dashboards: 12,
+  views: 20,
+  users: 20,
+} as const;
+
+/** Pagination shows up to this many pages each side of the current one. */
+export const PAGINATION_SIDE_PAGES = 5;
+
+export const AUTH = {
+  /** Lifetime of the Cognito access token (the SPA refreshes it a minute before). */
+  accessTokenMinutes: 15,
+  refreshTokenDays: 30,
+  refreshBeforeExpirySeconds: 60,
+  /** httpOnly cookie that carries the refresh token on the portal's own origin. */
+  refreshCookie: 'portal_refresh',
+  /** Non-secret cookie remembering the username the refresh token belongs to (needed by nothing secret). */
+  cookiePath: '/api/v1',
+} as const;
+
+export const VIEWS = {
+  /** The dashboard page pings its open view this often. */
+  heartbeatSeconds: 60,
+  /** An open view not pinged for this long counts as ended at its last ping. */
+  staleAfterSeconds: 180,
+} as const;
+
+export const UI = {
+  snackbarMs: 5000,
+  snackbarRemoveAfterMs: 10000,
+  filterDebounceMs: 500,
+  passwordChangeReloadMs: 1000,
+  dashboardGridColumns: 3,
+  viewDateFormat: 'DD/MM/YYYY HH:mm:ss',
+} as const;
+
+/** Limits on request input, checked before any work is done. */
+export const INPUT_LIMITS = {
+  nameFilter: 100,
+  id: 64,
+  email: 254,
+  password: 256,
+  bodyBytes: 64 * 1024,
+} as const;
+
+/** Colours of a theme, in the order the spec lists them. */
+export const THEME_COLOURS = ['primary', 'primary2', 'secondary', 'secondary2', 'background', 'support'] as const;
+export type ThemeColour = (typeof THEME_COLOURS)[number];

@@ -1,0 +1,77 @@
+// Every key of the single table is built here; handlers never spell a key string.
+// Tenant-owned partitions lead with BIZ#<businessId>. See docs/data-model.md for the access patterns.
+import { TABLE } from './constants.ts';
+import { searchText } from './search-text.ts';
+
+const { partitionKey: PK, sortKey: SK, gsi1, gsi2, directory } = TABLE;
+
+/** Zero-padded so that string order is numeric order (view sequence numbers). */
+export const padSequence = (n: number): string => String(n).padStart(12, '0');
+
+const biz = (businessId: string) => `BIZ#${businessId}`;
+
+export const keys = {
+  business: (businessId: string) => ({ [PK]: biz(businessId), [SK]: 'BUSINESS' }),
+  /** Index entry listing every business by name (platform admin only). */
+  businessListEntry: (businessId: string, name: string) => ({
+    [gsi1.partitionKey]: 'BUSINESSES',
+    [gsi1.sortKey]: `${searchText(name)}#${businessId}`,
+  }),
+  /** Claims a subdomain for one business; also the public branding lookup. */
+  subdomain: (subdomain: string) => ({ [PK]: `SUBDOMAIN#${subdomain.toLowerCase()}`, [SK]: 'SUBDOMAIN' }),
+
+  theme: (themeId: string) => ({ [PK]: `THEME#${themeId}`, [SK]: 'THEME' }),
+  themeListEntry: (themeId: string, name: string) => ({
+    [gsi1.partitionKey]: 'THEMES',
+    [gsi1.sortKey]: `${searchText(name)}#${themeId}`,
+  }),
+
+  /** A user of a business; the platform admins live under the PLATFORM partition. */
+  user: (businessId: string | null, userId: string) => ({
+    [PK]: businessId ? biz(businessId) : 'PLATFORM',
+    [SK]: `USER#${userId}`,
+  }),
+  /** Index entry that finds a user's profile from the verified token's `sub`. */
+  identityEntry: (userId: string) => ({ [gsi1.partitionKey]: `IDENTITY#${userId}`, [gsi1.sortKey]: 'PROFILE' }),
+  identityQuery: (userId: string) => ({ indexName: gsi1.name, partitionKey: gsi1.partitionKey, value: `IDENTITY#${userId}` }),
+  /** Index entry listing a business's users by name. */
+  userListEntry: (businessId: string, userId: string, name: string) => ({
+    [gsi2.partitionKey]: `${biz(businessId)}#USERS`,
+    [gsi2.sortKey]: `${searchText(name)}#${userId}`,
+  }),
+  /** Claims an e-mail address across the whole platform (unique sign-in). */
+  email: (email: string) => ({ [PK]: `EMAIL#${email.toLowerCase()}`, [SK]: 'EMAIL' }),
+
+  role: (businessId: string, roleId: string) => ({ [PK]: biz(businessId), [SK]: `ROLE#${roleId}` }),
+  rolesPrefix: (businessId: string) => ({ partition: biz(businessId), sortPrefix: 'ROLE#' }),
+
+  dashboard: (businessId: string, dashboardId: string) => ({ [PK]: biz(businessId), [SK]: `DASHBOARD#${dashboardId}` }),
+  /** Lean index entry: a business's dashboards in searchable-name order, then id. */
+  dashboardDirectoryEntry: (businessId: string, dashboardId: string, name: string) => ({
+    [directory.partitionKey]: `${biz(businessId)}#DASHBOARDS`,
+    [directory.sortKey]: `${searchText(name)}#${dashboardId}`,
+  }),
+  dashboardDirectoryPartition: (businessId: string) => `${biz(businessId)}#DASHBOARDS`,
+
+  /** One bookmark per user and dashboard, so creating it twice is the same write. */
+  bookmark: (businessId: string, userId: string, dashboardId: string) => ({
+    [PK]: biz(businessId),
+    [SK]: `BOOKMARK#${userId}#${dashboardId}`,
+  }),
+  bookmarksPrefix: (businessId: string, userId: string) => ({ partition: biz(businessId), sortPrefix: `BOOKMARK#${userId}#` }),
+
+  view: (businessId: string, viewId: string) => ({ [PK]: biz(businessId), [SK]: `VIEW#${viewId}` }),
+  /** Counter of views per user or per dashboard; its value numbers the next view (page arithmetic). */
+  viewCounter: (businessId: string, entity: 'user' | 'dashboard', entityId: string) => ({
+    [PK]: biz(businessId),
+    [SK]: `VIEWCOUNT#${entity}#${entityId}`,
+  }),
+  viewOfUserEntry: (businessId: string, userId: string, sequence: number) => ({
+    [gsi1.partitionKey]: `${biz(businessId)}#USERVIEWS#${userId}`,
+    [gsi1.sortKey]: padSequence(sequence),
+  }),
+  viewOfDashboardEntry: (businessId: string, dashboardId: string, sequence: number) => ({
+    [gsi2.partitionKey]: `${biz(businessId)}#DASHVIEWS#${dashboardId}`,
+    [gsi2.sortKey]: padSequence(sequence),
+  }),
+} as const;

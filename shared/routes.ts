@@ -1,0 +1,95 @@
+// The one route table of the HTTP API. The CDK stack, the local gateway, the handlers and the SPA
+// all read it, so a path, a method, its Lambda or its audience is changed here and nowhere else.
+import { API_PREFIX } from './constants.ts';
+import { CUSTOMER_ADMINS, EVERY_USER, TENANT_USERS, type Audience } from './access.ts';
+
+/** One Lambda per resource; the value is its folder under `functions/`. */
+export const RESOURCES = ['auth', 'branding', 'user-data', 'dashboards', 'bookmarks', 'views'] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Path with `{param}` segments, exactly as API Gateway writes it. */
+  path: string;
+  resource: Resource;
+  audience: Audience;
+}
+
+const api = (path: string) => `${API_PREFIX}${path}`;
+
+export const ROUTES = {
+  // Portal-origin auth endpoints: they talk to Cognito and keep the refresh token in an httpOnly cookie.
+  authLogin: { method: 'POST', path: api('/auth/login'), resource: 'auth', audience: 'public' },
+  authNewPassword: { method: 'POST', path: api('/auth/new-password'), resource: 'auth', audience: 'public' },
+  authRefresh: { method: 'POST', path: api('/auth/refresh'), resource: 'auth', audience: 'public' },
+  authForgotPassword: { method: 'POST', path: api('/auth/forgot-password'), resource: 'auth', audience: 'public' },
+  authConfirmForgotPassword: {
+    method: 'POST',
+    path: api('/auth/confirm-forgot-password'),
+    resource: 'auth',
+    audience: 'public',
+  },
+  logout: { method: 'GET', path: api('/logout'), resource: 'auth', audience: 'public' },
+
+  // Public branding of a business reached through its subdomain: name, colours and logo only.
+  branding: { method: 'GET', path: api('/branding'), resource: 'branding', audience: 'public' },
+
+  userData: { method: 'GET', path: api('/user_data'), resource: 'user-data', audience: EVERY_USER },
+
+  listDashboards: { method: 'GET', path: api('/dashboards'), resource: 'dashboards', audience: TENANT_USERS },
+  showDashboard: { method: 'GET', path: api('/dashboards/{id}'), resource: 'dashboards', audience: TENANT_USERS },
+
+  createBookmark: { method: 'POST', path: api('/bookmarks'), resource: 'bookmarks', audience: TENANT_USERS },
+  deleteBookmark: { method: 'DELETE', path: api('/bookmarks/{id}'), resource: 'bookmarks', audience: TENANT_USERS },
+
+  listViews: { method: 'GET', path: api('/views'), resource: 'views', audience: CUSTOMER_ADMINS },
+  endView: { method: 'DELETE', path: api('/views/{id}'), resource: 'views', audience: TENANT_USERS },
+  heartbeatView: { method: 'POST', path: api('/views/{id}/heartbeat'), resource: 'views', audience: TENANT_USERS },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteId = keyof typeof ROUTES;
+
+/** `GET /api/v1/dashboards/{id}`: the form API Gateway gives as `routeKey`. */
+export const routeKey = (route: RouteDefinition): string => `${route.method} ${route.path}`;
+
+export const routeIds = Object.keys(ROUTES) as RouteId[];
+
+export const routesOfResource = (resource: Resource): RouteId[] =>
+  routeIds.filter((id) => ROUTES[id].resource === resource);
+
+/** Fills `{param}` segments; values are URI-encoded. */
+export function buildPath(id: RouteId, params: Record<string, string> = {}): string {
+  return ROUTES[id].path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${id}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Matches a concrete method and path against the table; returns the route and its path parameters. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { id: RouteId; params: Record<string, string> } | undefined {
+  const segments = path.split('/');
+  for (const id of routeIds) {
+    const route = ROUTES[id];
+    if (route.method !== method) continue;
+    const pattern = route.path.split('/');
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const ok = pattern.every((part, i) => {
+      const param = /^\{(\w+)\}$/.exec(part);
+      if (param) {
+        if (!segments[i]) return false;
+        params[param[1]] = decodeURIComponent(segments[i]);
+        return true;
+      }
+      return part === segments[i];
+    });
+    if (ok) return { id, params };
+  }
+  return undefined;
+}
