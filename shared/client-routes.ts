@@ -7,9 +7,10 @@ export interface ClientRoute {
   /** Who may open it; undefined means any signed-in user. */
   access?: readonly Access[];
   /** Breadcrumb trail before this route (route names), or a scoped/unscoped pair chosen by policies.scoped. */
-  parents?: readonly ParentEntry[];
+  parents?: readonly RawParentEntry[];
 }
 
+type RawParentEntry = string | { scoped: string; unscoped: string };
 export type ParentEntry = ClientRouteName | { scoped: ClientRouteName; unscoped: ClientRouteName };
 
 const CUSTOMERS = ['customer', 'customer_admin'] as const;
@@ -57,6 +58,10 @@ export const CLIENT_ROUTES = {
 } as const satisfies Record<string, ClientRoute>;
 
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
+
+/** Breadcrumb parents of a route, typed by name. */
+export const parentsOf = (name: ClientRouteName): readonly ParentEntry[] =>
+  ((CLIENT_ROUTES[name] as ClientRoute).parents ?? []) as readonly ParentEntry[];
 
 /** The spec's default redirect from the root. */
 export const DEFAULT_ROUTE: ClientRouteName = 'dashboard-list';
