@@ -10,6 +10,7 @@ export const MESSAGES = {
     wrongCredentials: 'E-mail ou senha incorretos.',
     disabledUser: 'Este usuário está desativado. Fale com o administrador do seu projeto.',
     sessionExpired: 'Sua sessão expirou. Entre novamente.',
+    passwordResetRequired: 'Sua senha precisa ser redefinida. Use "Esqueci minha senha".',
     tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
     unexpected: 'Não foi possível entrar agora. Tente novamente em instantes.',
     required: 'Preencha o e-mail e a senha.',

@@ -1,0 +1,29 @@
+// The refresh token lives only in an httpOnly, SameSite=Strict cookie on the portal's own origin.
+import { AUTH } from '../../shared/constants.ts';
+
+const isLocalHost = (host: string | undefined): boolean => {
+  const name = (host ?? '').split(':')[0].toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1';
+};
+
+/** `Secure` everywhere except plain-http localhost, where browsers would drop the cookie. */
+export function refreshCookie(token: string, host: string | undefined): string {
+  const secure = isLocalHost(host) ? '' : '; Secure';
+  const maxAge = AUTH.refreshTokenDays * 24 * 60 * 60;
+  return `${AUTH.refreshCookie}=${token}; HttpOnly; SameSite=Strict; Path=${AUTH.cookiePath}; Max-Age=${maxAge}${secure}`;
+}
+
+export function clearedRefreshCookie(host: string | undefined): string {
+  const secure = isLocalHost(host) ? '' : '; Secure';
+  return `${AUTH.refreshCookie}=; HttpOnly; SameSite=Strict; Path=${AUTH.cookiePath}; Max-Age=0${secure}`;
+}
+
+/** Reads the refresh token from the event's cookies (HTTP API v2 gives them as an array). */
+export function readRefreshToken(cookies: string[] | undefined, cookieHeader: string | undefined): string | undefined {
+  const all = [...(cookies ?? []), ...(cookieHeader ? cookieHeader.split(';') : [])];
+  for (const cookie of all) {
+    const [name, ...rest] = cookie.trim().split('=');
+    if (name === AUTH.refreshCookie && rest.length) return rest.join('=') || undefined;
+  }
+  return undefined;
+}

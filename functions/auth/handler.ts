@@ -1,0 +1,115 @@
+// Portal-origin auth endpoints. They talk to Cognito so that the refresh token stays in an httpOnly
+// cookie and the SPA holds only a short-lived access token in memory.
+import { z } from 'zod';
+import type { AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
+import { AUTH, INPUT_LIMITS } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { LoginResponse, SessionResponse, SuccessResponse } from '../../shared/api-types.ts';
+import { getUserByIdentity } from '../data/users.ts';
+import { createHttpHandler, type RouteContext, type RouteResult } from '../lib/http-handler.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { parseInput } from '../lib/validate.ts';
+import {
+  cognitoErrorToHttp,
+  completeNewPassword,
+  confirmPasswordReset,
+  refreshSession,
+  requestPasswordReset,
+  revokeRefreshToken,
+  signIn,
+} from './cognito.ts';
+import { clearedRefreshCookie, readRefreshToken, refreshCookie } from './cookies.ts';
+
+const email = z.string().trim().toLowerCase().min(3).max(INPUT_LIMITS.email).email();
+const password = z.string().min(1).max(INPUT_LIMITS.password);
+
+const loginBody = z.object({ email, password });
+const newPasswordBody = z.object({ email, session: z.string().min(1).max(4096), newPassword: password });
+const forgotBody = z.object({ email });
+const confirmForgotBody = z.object({ email, code: z.string().trim().min(1).max(32), newPassword: password });
+
+/** The `sub` of an access token that came straight from Cognito (already trusted; only decoded). */
+function subjectOf(accessToken: string): string {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { sub?: string };
+  if (!payload.sub) throw new Error('access token without sub');
+  return payload.sub;
+}
+
+/** A session for an enabled portal user; a disabled or unknown user gets its tokens revoked and a 403. */
+async function sessionFor(context: RouteContext, tokens: AuthenticationResultType, refreshToken: string | undefined): Promise<RouteResult> {
+  const accessToken = tokens.AccessToken as string;
+  const profile = await getUserByIdentity(context.table, subjectOf(accessToken));
+  if (!profile || profile.disabled) {
+    if (refreshToken) await revokeRefreshToken(refreshToken);
+    throw new HttpError(403, MESSAGES.login.disabledUser);
+  }
+  const body: SessionResponse = { accessToken, expiresIn: tokens.ExpiresIn ?? AUTH.accessTokenMinutes * 60 };
+  return { body, cookies: refreshToken ? [refreshCookie(refreshToken, context.headers.host)] : undefined };
+}
+
+async function mapCognito<T>(context: Parameters<typeof cognitoErrorToHttp>[1], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw cognitoErrorToHttp(error, context);
+  }
+}
+
+export const handler = createHttpHandler('auth', {
+  authLogin: async (context) => {
+    const input = parseInput(loginBody, context.body, MESSAGES.login.required);
+    const outcome = await mapCognito('sign-in', () => signIn(input.email, input.password));
+    if (outcome.kind === 'new-password') {
+      const body: LoginResponse = { challenge: 'NEW_PASSWORD_REQUIRED', session: outcome.session };
+      return { body };
+    }
+    return sessionFor(context, outcome.tokens, outcome.tokens.RefreshToken);
+  },
+
+  authNewPassword: async (context) => {
+    const input = parseInput(newPasswordBody, context.body);
+    const tokens = await mapCognito('new-password', () => completeNewPassword(input.email, input.session, input.newPassword));
+    return sessionFor(context, tokens, tokens.RefreshToken);
+  },
+
+  authRefresh: async (context) => {
+    const token = readRefreshToken(context.event.cookies, context.headers.cookie);
+    if (!token) throw new HttpError(401, MESSAGES.login.sessionExpired);
+    try {
+      const tokens = await mapCognito('refresh', () => refreshSession(token));
+      // Cognito keeps the same refresh token unless rotation is on; keep whichever is current.
+      return await sessionFor(context, tokens, tokens.RefreshToken ?? token);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500) {
+        return { statusCode: 401, body: { error: error.message }, cookies: [clearedRefreshCookie(context.headers.host)] };
+      }
+      throw error;
+    }
+  },
+
+  authForgotPassword: async (context) => {
+    const input = parseInput(forgotBody, context.body);
+    // Same answer whether or not the address exists, so the endpoint reveals no accounts.
+    await requestPasswordReset(input.email).catch((error: unknown) => {
+      const mapped = cognitoErrorToHttp(error, 'reset');
+      if (mapped instanceof HttpError && mapped.statusCode === 429) throw mapped;
+      context.log.warn('forgot-password not sent', { error: (error as Error)?.name });
+    });
+    const body: SuccessResponse = { success: true };
+    return { body };
+  },
+
+  authConfirmForgotPassword: async (context) => {
+    const input = parseInput(confirmForgotBody, context.body);
+    await mapCognito('reset', () => confirmPasswordReset(input.email, input.code, input.newPassword));
+    const body: SuccessResponse = { success: true };
+    return { body };
+  },
+
+  logout: async (context) => {
+    const token = readRefreshToken(context.event.cookies, context.headers.cookie);
+    if (token) await revokeRefreshToken(token);
+    const body: SuccessResponse = { success: true };
+    return { body, cookies: [clearedRefreshCookie(context.headers.host)] };
+  },
+});

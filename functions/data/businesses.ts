@@ -1,0 +1,16 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../shared/keys.ts';
+import type { TableContext } from '../lib/dynamo.ts';
+import type { BusinessRecord, SubdomainRecord } from './records.ts';
+
+/** Reads a business by id. */
+export async function getBusiness({ db, tableName }: TableContext, businessId: string): Promise<BusinessRecord | undefined> {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.business(businessId) }));
+  return result.Item as BusinessRecord | undefined;
+}
+
+/** Resolves a subdomain to its business id (the public branding lookup). */
+export async function getBusinessIdBySubdomain({ db, tableName }: TableContext, subdomain: string): Promise<string | undefined> {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.subdomain(subdomain) }));
+  return (result.Item as SubdomainRecord | undefined)?.businessId;
+}

@@ -1,0 +1,102 @@
+// The shapes stored in the table (attributes besides the keys built by shared/keys.ts).
+import type { Access } from '../../shared/access.ts';
+import type { ThemeColours } from '../../shared/api-types.ts';
+
+export interface UserRecord {
+  type: 'user';
+  /** The Cognito `sub`. */
+  id: string;
+  /** null for the platform admins. */
+  businessId: string | null;
+  access: Access;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleIds: string[];
+  disabled: boolean;
+  invitedBy?: string | null;
+  invitedByName?: string | null;
+  invitedAt?: string | null;
+  createdAt: string;
+}
+
+export interface BusinessRecord {
+  type: 'business';
+  id: string;
+  name: string;
+  subdomain: string;
+  cnpj: string;
+  mainContactEmail: string;
+  mainContactFirstName: string;
+  mainContactLastName: string;
+  mainContactPhoneNumber: string;
+  serviceDescription: string;
+  pricing: number;
+  /** The user limit (the spec's user_count). */
+  userLimit: number;
+  themeId: string;
+  /** Key of the logo in the uploads bucket. */
+  logoKey: string | null;
+  createdAt: string;
+}
+
+export interface SubdomainRecord {
+  type: 'subdomain';
+  businessId: string;
+}
+
+export interface ThemeRecord {
+  type: 'theme';
+  id: string;
+  name: string;
+  colours: ThemeColours;
+}
+
+export interface RoleRecord {
+  type: 'role';
+  id: string;
+  businessId: string;
+  name: string;
+  icon: string;
+  dashboardIds: string[];
+}
+
+export interface DashboardRecord {
+  type: 'dashboard';
+  id: string;
+  businessId: string;
+  name: string;
+  summary: string;
+  /** Sanitised HTML, cleaned again when it is served. */
+  description: string;
+  iframeUrl: string;
+  previewKey: string | null;
+  reportId: string | null;
+  createdAt: string;
+}
+
+export interface BookmarkRecord {
+  type: 'bookmark';
+  businessId: string;
+  userId: string;
+  dashboardId: string;
+  createdAt: string;
+}
+
+export interface ViewRecordItem {
+  type: 'view';
+  id: string;
+  businessId: string;
+  userId: string;
+  dashboardId: string;
+  userName: string;
+  dashboardName: string;
+  startedAt: string;
+  /** Last heartbeat; a view unseen for VIEWS.staleAfterSeconds counts as ended here. */
+  lastSeenAt: string;
+  finishedAt: string | null;
+  durationSeconds: number | null;
+}
+
+export const fullName = (user: Pick<UserRecord, 'firstName' | 'lastName'>): string =>
+  `${user.firstName} ${user.lastName}`.trim();

@@ -1,0 +1,30 @@
+// The document client and table name shared by every function. Built once per Lambda instance
+// (no network at module scope: the SDK connects on first use). The endpoint comes from the SDK's
+// own AWS_ENDPOINT_URL / AWS_ENDPOINT_URL_DYNAMODB, so the same code runs on AWS, DynamoDB Local
+// or LocalStack.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { ENV } from '../../shared/constants.ts';
+
+export interface TableContext {
+  db: DynamoDBDocumentClient;
+  tableName: string;
+}
+
+let shared: TableContext | undefined;
+
+/** The process-wide table context, from the environment. */
+export function tableFromEnv(): TableContext {
+  if (!shared) {
+    const tableName = process.env[ENV.tableName];
+    if (!tableName) throw new Error(`${ENV.tableName} is not set`);
+    shared = { db: createDocumentClient(new DynamoDBClient({})), tableName };
+  }
+  return shared;
+}
+
+export function createDocumentClient(client: DynamoDBClient): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+  });
+}
