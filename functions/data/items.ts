@@ -1,0 +1,52 @@
+// A stored record plus every key it is found by: the one place that decides which indexes an entity
+// joins. Repositories and the demo seed both write through these.
+import { keys } from '../../shared/keys.ts';
+import { fullName, type BookmarkRecord, type BusinessRecord, type DashboardRecord, type RoleRecord, type ThemeRecord, type UserRecord } from './records.ts';
+
+export const businessItem = (business: BusinessRecord) => ({
+  ...keys.business(business.id),
+  ...keys.businessListEntry(business.id, business.name),
+  ...business,
+});
+
+export const subdomainItem = (subdomain: string, businessId: string) => ({
+  ...keys.subdomain(subdomain),
+  type: 'subdomain' as const,
+  businessId,
+});
+
+export const themeItem = (theme: ThemeRecord) => ({
+  ...keys.theme(theme.id),
+  ...keys.themeListEntry(theme.id, theme.name),
+  ...theme,
+});
+
+export const userItem = (user: UserRecord) => ({
+  ...keys.user(user.businessId, user.id),
+  ...keys.identityEntry(user.id),
+  ...(user.businessId ? keys.userListEntry(user.businessId, user.id, fullName(user)) : {}),
+  ...user,
+});
+
+export const emailItem = (email: string, userId: string, businessId: string | null) => ({
+  ...keys.email(email),
+  type: 'email' as const,
+  userId,
+  businessId,
+});
+
+export const roleItem = (role: RoleRecord) => ({
+  ...keys.role(role.businessId, role.id),
+  ...role,
+});
+
+export const dashboardItem = (dashboard: DashboardRecord) => ({
+  ...keys.dashboard(dashboard.businessId, dashboard.id),
+  ...keys.dashboardDirectoryEntry(dashboard.businessId, dashboard.id, dashboard.name),
+  ...dashboard,
+});
+
+export const bookmarkItem = (bookmark: BookmarkRecord) => ({
+  ...keys.bookmark(bookmark.businessId, bookmark.userId, bookmark.dashboardId),
+  ...bookmark,
+});
