@@ -1,0 +1,174 @@
+// Creates what the local stack needs in the emulators, once: the table, the uploads bucket, the user
+// pool and its app client. Every step looks before it creates, so running it again changes nothing.
+import {
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  paginateListUserPoolClients,
+  paginateListUserPools,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  ResourceNotFoundException,
+  type DynamoDBClient,
+  type GlobalSecondaryIndex,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
+import { AUTH } from '../../shared/constants.ts';
+import { KEY_ATTRIBUTES, TABLE_DEFINITION } from '../../shared/table-definition.ts';
+import { createLocalClients, LOCAL_REGION } from './aws-clients.ts';
+import type { EmulatorEndpoints } from './emulators.ts';
+
+export const LOCAL_NAMES = {
+  tableName: 'portal',
+  uploadsBucket: 'portal-uploads',
+  userPoolName: 'portal-local',
+  userPoolClientName: 'portal-spa',
+} as const;
+
+export interface LocalResources {
+  region: string;
+  tableName: string;
+  uploadsBucket: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export async function provision(endpoints: EmulatorEndpoints): Promise<LocalResources> {
+  const clients = createLocalClients(endpoints);
+  try {
+    const [, , userPool] = await Promise.all([
+      ensureTable(clients.dynamodb, LOCAL_NAMES.tableName),
+      ensureUploadsBucket(clients.s3, LOCAL_NAMES.uploadsBucket),
+      ensureUserPool(clients.cognito),
+    ]);
+    return {
+      region: LOCAL_REGION,
+      tableName: LOCAL_NAMES.tableName,
+      uploadsBucket: LOCAL_NAMES.uploadsBucket,
+      ...userPool,
+    };
+  } finally {
+    clients.destroy();
+  }
+}
+
+async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    const { Table } = await dynamodb.send(new DescribeTableCommand({ TableName: tableName }));
+    // A table from an older definition would fail queries in confusing ways; say so at start instead.
+    const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const missing = TABLE_DEFINITION.indexes.filter((index) => !existing.has(index.name)).map((index) => index.name);
+    if (missing.length > 0) {
+      throw new Error(
+        `Local table ${tableName} lacks index ${missing.join(', ')}: it predates the table definition. Run \`npm run reset\`.`,
+      );
+    }
+    return;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const indexes: GlobalSecondaryIndex[] = TABLE_DEFINITION.indexes.map((index) => ({
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' },
+    ],
+    Projection:
+      index.projection === 'ALL'
+        ? { ProjectionType: 'ALL' }
+        : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
+  }));
+  await dynamodb.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: KEY_ATTRIBUTES.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: indexes,
+    }),
+  );
+}
+
+async function ensureUploadsBucket(s3: S3Client, bucket: string): Promise<void> {
+  const exists = await s3.send(new HeadBucketCommand({ Bucket: bucket })).then(
+    () => true,
+    (error: { $metadata?: { httpStatusCode?: number } }) => {
+      if (error.$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    },
+  );
+  if (!exists) await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  // Always (re)applied: cheap, and repairs a bucket created by a run that died before this step.
+  // The browser PUTs to presigned URLs and reads the files back, from whatever local port serves the SPA.
+  await s3.send(
+    new PutBucketCorsCommand({
+      Bucket: bucket,
+      CORSConfiguration: {
+        CORSRules: [
+          {
+            AllowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+            AllowedMethods: ['PUT', 'GET', 'HEAD'],
+            AllowedHeaders: ['*'],
+            ExposeHeaders: ['ETag'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
+      },
+    }),
+  );
+}
+
+async function ensureUserPool(
+  cognito: CognitoIdentityProviderClient,
+): Promise<Pick<LocalResources, 'userPoolId' | 'userPoolClientId'>> {
+  let userPoolId: string | undefined;
+  for await (const page of paginateListUserPools({ client: cognito }, { MaxResults: 60 })) {
+    userPoolId ??= page.UserPools?.find((pool) => pool.Name === LOCAL_NAMES.userPoolName)?.Id;
+  }
+  if (!userPoolId) {
+    const { UserPool } = await cognito.send(
+      new CreateUserPoolCommand({
+        PoolName: LOCAL_NAMES.userPoolName,
+        UsernameAttributes: ['email'],
+        // Users are invited by an administrator, never sign themselves up.
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: 12,
+            RequireUppercase: true,
+            RequireLowercase: true,
+            RequireNumbers: true,
+            RequireSymbols: true,
+          },
+        },
+      }),
+    );
+    userPoolId = UserPool!.Id!;
+  }
+
+  let userPoolClientId: string | undefined;
+  for await (const page of paginateListUserPoolClients({ client: cognito }, { UserPoolId: userPoolId, MaxResults: 60 })) {
+    userPoolClientId ??= page.UserPoolClients?.find((c) => c.ClientName === LOCAL_NAMES.userPoolClientName)?.ClientId;
+  }
+  if (!userPoolClientId) {
+    const { UserPoolClient } = await cognito.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: LOCAL_NAMES.userPoolClientName,
+        GenerateSecret: false,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        AccessTokenValidity: AUTH.accessTokenMinutes,
+        IdTokenValidity: AUTH.accessTokenMinutes,
+        RefreshTokenValidity: AUTH.refreshTokenDays,
+        TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+      }),
+    );
+    userPoolClientId = UserPoolClient!.ClientId!;
+  }
+  return { userPoolId, userPoolClientId };
+}
