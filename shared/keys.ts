@@ -39,6 +39,8 @@ export const keys = {
     [gsi2.partitionKey]: `${biz(businessId)}#USERS`,
     [gsi2.sortKey]: `${searchText(name)}#${userId}`,
   }),
+  /** Query of a business's users in name order (the entries written by userListEntry). */
+  usersListQuery: (businessId: string) => ({ indexName: gsi2.name, partitionKey: gsi2.partitionKey, value: `${biz(businessId)}#USERS` }),
   /** Claims an e-mail address across the whole platform (unique sign-in). */
   email: (email: string) => ({ [PK]: `EMAIL#${email.toLowerCase()}`, [SK]: 'EMAIL' }),
 
@@ -52,6 +54,8 @@ export const keys = {
     [directory.sortKey]: `${searchText(name)}#${dashboardId}`,
   }),
   dashboardDirectoryPartition: (businessId: string) => `${biz(businessId)}#DASHBOARDS`,
+  /** The dashboard id inside a directory sort key (`<searchText(name)>#<id>`; ids never hold `#`). */
+  dashboardIdOfDirectoryEntry: (directorySortKey: string) => directorySortKey.slice(directorySortKey.lastIndexOf('#') + 1),
 
   /** One bookmark per user and dashboard, so creating it twice is the same write. */
   bookmark: (businessId: string, userId: string, dashboardId: string) => ({
@@ -74,4 +78,7 @@ export const keys = {
     [gsi2.partitionKey]: `${biz(businessId)}#DASHVIEWS#${dashboardId}`,
     [gsi2.sortKey]: padSequence(sequence),
   }),
+
+  /** Written last by the local demo seed, so an interrupted seed runs again. */
+  localSeedMarker: () => ({ [PK]: 'LOCAL', [SK]: 'DEMO_SEEDED' }),
 } as const;

@@ -1,0 +1,141 @@
+// Seeds the demo (infra/local/seed/demo-data.ts) once: Cognito users with the demo password, their
+// profiles, businesses, themes, roles, dashboards pointing at the local demo report page, preview
+// pictures and logos in the uploads bucket.
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { BatchWriteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../shared/keys.ts';
+import {
+  businessItem,
+  dashboardItem,
+  emailItem,
+  roleItem,
+  subdomainItem,
+  themeItem,
+  userItem,
+} from '../../../functions/data/items.ts';
+import { DEMO_BUSINESSES, DEMO_DASHBOARDS, DEMO_PASSWORD, DEMO_ROLES, DEMO_THEMES, DEMO_USERS, type DemoUser } from './demo-data.ts';
+import { previewPng } from './preview-pictures.ts';
+
+export interface SeedTargets {
+  db: DynamoDBDocumentClient;
+  s3: S3Client;
+  cognito: CognitoIdentityProviderClient;
+  tableName: string;
+  uploadsBucket: string;
+  userPoolId: string;
+  /** Origin that serves the demo report pages (the local gateway), e.g. http://localhost:3000. */
+  reportOrigin: string;
+}
+
+/** Seeds the demo unless it already is; returns whether it wrote anything. */
+export async function seedDemo(targets: SeedTargets): Promise<boolean> {
+  const marker = await targets.db.send(new GetCommand({ TableName: targets.tableName, Key: keys.localSeedMarker() }));
+  if (marker.Item) return false;
+  const now = new Date().toISOString();
+
+  const items: Record<string, unknown>[] = [];
+  for (const theme of DEMO_THEMES) items.push(themeItem({ type: 'theme', ...theme }));
+  for (const business of DEMO_BUSINESSES) {
+    const logoKey = `${business.id}/logos/logo.png`;
+    const theme = DEMO_THEMES.find((t) => t.id === business.theme)!;
+    await putPng(targets, logoKey, previewPng(business.name, 'pie', { primary: theme.colours.primary, secondary: theme.colours.secondary, background: 'ffffff' }));
+    items.push(
+      businessItem({
+        type: 'business', id: business.id, name: business.name, subdomain: business.subdomain, cnpj: business.cnpj,
+        mainContactEmail: business.contact.email, mainContactFirstName: business.contact.firstName,
+        mainContactLastName: business.contact.lastName, mainContactPhoneNumber: business.contact.phone,
+        serviceDescription: business.serviceDescription, pricing: business.pricing, userLimit: business.userLimit,
+        themeId: business.theme, logoKey, createdAt: now,
+      }),
+      subdomainItem(business.subdomain, business.id),
+    );
+  }
+  for (const role of DEMO_ROLES) {
+    items.push(roleItem({ type: 'role', id: role.id, businessId: role.business, name: role.name, icon: role.icon, dashboardIds: role.dashboards }));
+  }
+  for (const dashboard of DEMO_DASHBOARDS) {
+    const business = DEMO_BUSINESSES.find((b) => b.id === dashboard.business)!;
+    const theme = DEMO_THEMES.find((t) => t.id === business.theme)!;
+    const previewKey = `${business.id}/previews/${dashboard.id}.png`;
+    await putPng(targets, previewKey, previewPng(dashboard.name, dashboard.report, theme.colours));
+    const reportUrl = new URL('/demo-reports/report.html', targets.reportOrigin);
+    reportUrl.searchParams.set('kind', dashboard.report);
+    reportUrl.searchParams.set('title', dashboard.name);
+    reportUrl.searchParams.set('color', theme.colours.primary);
+    items.push(
+      dashboardItem({
+        type: 'dashboard', id: dashboard.id, businessId: business.id, name: dashboard.name, summary: dashboard.summary,
+        description: dashboard.description, iframeUrl: reportUrl.toString(), previewKey, reportId: null, createdAt: now,
+      }),
+    );
+  }
+  for (const user of DEMO_USERS) {
+    const userId = await ensureCognitoUser(targets, user);
+    items.push(
+      userItem({
+        type: 'user', id: userId, businessId: user.business, access: user.access, firstName: user.firstName,
+        lastName: user.lastName, email: user.email, roleIds: user.roles, disabled: false,
+        invitedBy: null, invitedByName: null, invitedAt: now, createdAt: now,
+      }),
+      emailItem(user.email, userId, user.business),
+    );
+  }
+
+  for (let i = 0; i < items.length; i += 25) {
+    const batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    await writeBatch(targets, batch);
+  }
+  await targets.db.send(new PutCommand({ TableName: targets.tableName, Item: { ...keys.localSeedMarker(), seededAt: now } }));
+  return true;
+}
+
+async function writeBatch(targets: SeedTargets, requests: { PutRequest: { Item: Record<string, unknown> } }[]) {
+  let pending = requests;
+  for (let attempt = 0; pending.length && attempt < 10; attempt++) {
+    const result = await targets.db.send(new BatchWriteCommand({ RequestItems: { [targets.tableName]: pending } }));
+    pending = (result.UnprocessedItems?.[targets.tableName] ?? []) as typeof pending;
+  }
+  if (pending.length) throw new Error('Seed: DynamoDB left items unprocessed');
+}
+
+async function putPng(targets: SeedTargets, key: string, body: Buffer) {
+  await targets.s3.send(new PutObjectCommand({ Bucket: targets.uploadsBucket, Key: key, Body: body, ContentType: 'image/png' }));
+}
+
+/** Creates the Cognito user with the demo password (or finds it) and returns its `sub`. */
+async function ensureCognitoUser(targets: SeedTargets, user: DemoUser): Promise<string> {
+  const { cognito, userPoolId } = targets;
+  let attributes;
+  try {
+    const created = await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: user.email,
+        MessageAction: 'SUPPRESS',
+        TemporaryPassword: DEMO_PASSWORD,
+        UserAttributes: [
+          { Name: 'email', Value: user.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'given_name', Value: user.firstName },
+          { Name: 'family_name', Value: user.lastName },
+        ],
+      }),
+    );
+    attributes = created.User?.Attributes;
+  } catch (error) {
+    if ((error as Error).name !== 'UsernameExistsException') throw error;
+    attributes = (await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }))).UserAttributes;
+  }
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: DEMO_PASSWORD, Permanent: true }),
+  );
+  const sub = attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`Seed: Cognito returned no sub for ${user.email}`);
+  return sub;
+}

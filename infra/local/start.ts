@@ -1,0 +1,54 @@
+// `npm start`: the whole portal on this machine, on its embedded default (local emulators, seeded demo).
+import { writeFileSync, rmSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.ts';
+import { EmulatorError } from './emulators.ts';
+import { startLocalStack, type LocalStack } from './local-stack.ts';
+import { DATA_DIR } from './paths.ts';
+import { PortInUseError, portsFromEnv } from './ports.ts';
+import { buildWebIfNeeded } from './web-build.ts';
+
+const PID_FILE = join(DATA_DIR, 'portal.pid');
+
+async function main() {
+  const ports = portsFromEnv();
+  buildWebIfNeeded();
+  mkdirSync(DATA_DIR, { recursive: true });
+  console.log('Starting DynamoDB Local, the S3 and Cognito emulators…');
+  const stack = await startLocalStack({ dataDir: DATA_DIR, ports });
+  writeFileSync(PID_FILE, String(process.pid));
+  printWelcome(stack, ports.gateway);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    rmSync(PID_FILE, { force: true });
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+function printWelcome(stack: LocalStack, port: number) {
+  const lines = [
+    '',
+    `Portal running at ${stack.url}`,
+    `  Demo Analytics by subdomain: http://demo.localhost:${port}`,
+    `  Outra Empresa by subdomain:  http://outra.localhost:${port}`,
+    stack.seeded ? '  Demo data seeded (first run).' : '  Demo data already present (npm run reset to start over).',
+    `  Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_USERS.map((user) => `    ${user.email.padEnd(22)} ${user.access}`),
+    '',
+    'Press Ctrl-C to stop.',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  // Errors meant for the person at the terminal are one line, not a stack trace.
+  if (error instanceof PortInUseError || error instanceof EmulatorError) console.error(`\n${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

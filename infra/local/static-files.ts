@@ -1,0 +1,86 @@
+// Files the local gateway serves beside the API: the built SPA (history-mode fallback to index.html,
+// as the CloudFront function does), the demo report pages, and uploads read from the S3 emulator.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+export const DEMO_REPORTS_DIR = fileURLToPath(new URL('./demo-reports/', import.meta.url));
+
+/** A file under `root` for a URL path, never outside it. */
+export function fileUnder(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const base = resolve(root);
+  const target = normalize(join(base, decoded));
+  if (target !== base && !target.startsWith(base + sep)) return undefined;
+  return existsSync(target) && statSync(target).isFile() ? target : undefined;
+}
+
+export function sendFile(response: ServerResponse, file: string, headers: Record<string, string>, cacheControl: string) {
+  response.writeHead(200, {
+    ...headers,
+    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+  });
+  createReadStream(file).pipe(response);
+}
+
+/** Serves the SPA: real files as they are (hashed assets cached long), any other path gets index.html. */
+export function sendSpa(response: ServerResponse, webDistDir: string, urlPath: string, headers: Record<string, string>) {
+  const file = urlPath !== '/' ? fileUnder(webDistDir, urlPath) : undefined;
+  if (file) {
+    const immutable = urlPath.startsWith('/assets/');
+    sendFile(response, file, headers, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return;
+  }
+  if (extname(urlPath) && !urlPath.endsWith('.html')) {
+    response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const index = join(webDistDir, 'index.html');
+  if (!existsSync(index)) {
+    response
+      .writeHead(503, { ...headers, 'content-type': 'text/plain; charset=utf-8' })
+      .end('The web app is not built. Run `npm run build:web` (npm start does it for you).');
+    return;
+  }
+  sendFile(response, index, headers, 'no-cache');
+}
+
+/** Streams an uploaded file from the uploads bucket (as CloudFront's `/uploads/*` behaviour does). */
+export async function sendUpload(response: ServerResponse, s3: S3Client, bucket: string, key: string, headers: Record<string, string>) {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    response.writeHead(200, {
+      ...headers,
+      'content-type': object.ContentType ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=300',
+    });
+    const body = object.Body as NodeJS.ReadableStream;
+    body.pipe(response);
+  } catch {
+    response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  }
+}

@@ -1,0 +1,31 @@
+// Builds the SPA when its build is missing or older than its sources, so `npm start` always serves
+// the current code without rebuilding on every start.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT, WEB_DIST_DIR } from './paths.ts';
+
+const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'shared', 'package-lock.json'];
+
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((latest, name) => Math.max(latest, newestChange(join(path, name))), stat.mtimeMs);
+}
+
+export function webBuildIsCurrent(): boolean {
+  const index = join(WEB_DIST_DIR, 'index.html');
+  if (!existsSync(index)) return false;
+  const built = statSync(index).mtimeMs;
+  return SOURCES.every((source) => newestChange(join(REPO_ROOT, source)) <= built);
+}
+
+export function buildWebIfNeeded(log: (line: string) => void = console.log): void {
+  if (webBuildIsCurrent()) return;
+  log('Building the web app (vite)…');
+  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+}
