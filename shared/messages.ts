@@ -147,6 +147,7 @@ export const MESSAGES = {
     internal: 'Erro interno. Tente novamente em instantes.',
     dashboardNotFound: 'Dashboard não encontrado ou sem acesso.',
     viewNotFound: 'Visualização não encontrada.',
+    userNotFound: 'Usuário não encontrado.',
     businessNotFound: 'Empresa não encontrada.',
     invalidPage: 'Página inválida.',
     invalidRoleFilter: 'Nível de acesso inválido.',

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { idParam } from '../lib/id-param.ts';
+
+/** `POST /bookmarks` body: `{ bookmark: { dashboard_id } }`. */
+export const createBookmarkBody = z.object({ bookmark: z.object({ dashboard_id: idParam }) });

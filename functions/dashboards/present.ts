@@ -1,0 +1,26 @@
+// Stored dashboards turned into the API's shapes.
+import type { DashboardCard, DashboardDetail } from '../../shared/api-types.ts';
+import type { DashboardRecord } from '../data/records.ts';
+import { publicFileUrl } from '../lib/public-file-url.ts';
+import { sanitizeRichText } from '../lib/sanitize-html.ts';
+
+/** A card of the list; the summary falls back to the name, the bookmark id is the dashboard id. */
+export function toDashboardCard(dashboard: DashboardRecord, bookmarked: boolean): DashboardCard {
+  return {
+    id: dashboard.id,
+    name: dashboard.name,
+    summary: dashboard.summary?.trim() ? dashboard.summary : dashboard.name,
+    preview_pic: publicFileUrl(dashboard.previewKey),
+    bookmark_id: bookmarked ? dashboard.id : null,
+  };
+}
+
+/** The show page's dashboard: the card plus the sanitised description, the iframe URL and, for admins, who may see it. */
+export function toDashboardDetail(dashboard: DashboardRecord, bookmarked: boolean, visibleToUsers: string[] | undefined): DashboardDetail {
+  return {
+    ...toDashboardCard(dashboard, bookmarked),
+    description: sanitizeRichText(dashboard.description),
+    iframe_url: dashboard.iframeUrl,
+    ...(visibleToUsers ? { visible_to_users: visibleToUsers } : {}),
+  };
+}

@@ -1,0 +1,35 @@
+// The list's filtering and paging, done in memory on the business's directory (id + name, already in
+// the documented stable order: accent/case-insensitive name, then id). Pure, so it is tested alone.
+import { searchText } from '../../shared/search-text.ts';
+import type { DirectoryEntry } from '../data/dashboards.ts';
+
+export interface DirectoryFilter {
+  /** Whether the caller may see a dashboard at all (their roles, or everything for a customer_admin). */
+  canSee: (dashboardId: string) => boolean;
+  /** Part of the name, any case and accents. */
+  name?: string;
+  /** Only the dashboards of this role. */
+  roleDashboardIds?: ReadonlySet<string>;
+  /** Only these (the caller's favourites). */
+  onlyIds?: ReadonlySet<string>;
+}
+
+export interface DirectoryPage {
+  /** Ids on the requested page, in list order; empty past the last page. */
+  ids: string[];
+  totalCount: number;
+}
+
+/** Filters the directory, counts what is left and cuts page `page` (1-based) of `pageSize`. */
+export function selectDirectoryPage(entries: DirectoryEntry[], filter: DirectoryFilter, page: number, pageSize: number): DirectoryPage {
+  const needle = filter.name ? searchText(filter.name) : '';
+  const matching = entries.filter(
+    ({ id, name }) =>
+      filter.canSee(id) &&
+      (!filter.roleDashboardIds || filter.roleDashboardIds.has(id)) &&
+      (!filter.onlyIds || filter.onlyIds.has(id)) &&
+      (!needle || searchText(name).includes(needle)),
+  );
+  const start = (page - 1) * pageSize;
+  return { ids: matching.slice(start, start + pageSize).map((entry) => entry.id), totalCount: matching.length };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { deleteBookmark, listBookmarkedDashboardIds, putBookmark } from './bookmarks.ts';
+import { fakeTable } from './fake-table.ts';
+
+describe('bookmark repository', () => {
+  it('lists a user’s bookmarks with one Query on their prefix', async () => {
+    const table = fakeTable([{ Items: [{ dashboardId: 'd1' }, { dashboardId: 'd2' }] }]);
+    const ids = await listBookmarkedDashboardIds(table, 'biz-1', 'user-1');
+    expect([...ids]).toEqual(['d1', 'd2']);
+    expect(table.sent[0]).toMatchObject({
+      name: 'QueryCommand',
+      input: {
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': 'BIZ#biz-1', ':prefix': 'BOOKMARK#user-1#' },
+      },
+    });
+  });
+
+  it('writes and deletes the one key per user and dashboard', async () => {
+    const table = fakeTable();
+    await putBookmark(table, 'biz-1', 'user-1', 'd1');
+    await deleteBookmark(table, 'biz-1', 'user-1', 'd1');
+    expect(table.sent[0]).toMatchObject({
+      name: 'PutCommand',
+      input: { Item: { PK: 'BIZ#biz-1', SK: 'BOOKMARK#user-1#d1', type: 'bookmark', userId: 'user-1', dashboardId: 'd1' } },
+    });
+    expect(table.sent[1]).toEqual({ name: 'DeleteCommand', input: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: 'BOOKMARK#user-1#d1' } } });
+  });
+});

@@ -1,0 +1,34 @@
+// Which dashboards of their business a tenant caller may see: a customer_admin sees all of them, a
+// customer only those in the union of their roles' dashboardIds. Every dashboards, bookmarks and
+// views route asks here, so the rule lives in one place.
+import { MESSAGES } from '../../shared/messages.ts';
+import { getDashboard } from '../data/dashboards.ts';
+import type { DashboardRecord, RoleRecord } from '../data/records.ts';
+import { getRolesByIds } from '../data/roles.ts';
+import type { TenantCaller } from './caller.ts';
+import type { TableContext } from './dynamo.ts';
+import { notFound } from './http-error.ts';
+
+export interface DashboardScope {
+  /** The caller's own roles (for the role filter). */
+  roles: RoleRecord[];
+  canSee(dashboardId: string): boolean;
+}
+
+/** The caller's scope from their roles (one BatchGet; none when they have no roles). */
+export async function loadDashboardScope(table: TableContext, caller: TenantCaller): Promise<DashboardScope> {
+  const roles = await getRolesByIds(table, caller.businessId, caller.roleIds);
+  if (caller.access === 'customer_admin') return { roles, canSee: () => true };
+  const allowed = new Set(roles.flatMap((role) => role.dashboardIds));
+  return { roles, canSee: (dashboardId) => allowed.has(dashboardId) };
+}
+
+/** 404 with the same message whether a dashboard is unknown, of another business or out of reach. */
+export const dashboardNotFound = () => notFound(MESSAGES.errors.dashboardNotFound);
+
+/** A dashboard of the caller's business that the caller may see (its read and the scope run in parallel). */
+export async function requireVisibleDashboard(table: TableContext, caller: TenantCaller, dashboardId: string): Promise<DashboardRecord> {
+  const [dashboard, scope] = await Promise.all([getDashboard(table, caller.businessId, dashboardId), loadDashboardScope(table, caller)]);
+  if (!dashboard || !scope.canSee(dashboardId)) throw dashboardNotFound();
+  return dashboard;
+}

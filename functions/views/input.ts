@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../shared/messages.ts';
+import { idParam } from '../lib/id-param.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { pageParam } from '../lib/validate.ts';
+import type { ViewEntityClass } from '../../shared/api-types.ts';
+
+const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+/** `GET /views?user_id|dashboard_id&page`, before the "exactly one entity" check. */
+export const listViewsQuery = z.object({
+  user_id: z.preprocess(emptyAsMissing, idParam.optional()),
+  dashboard_id: z.preprocess(emptyAsMissing, idParam.optional()),
+  page: pageParam,
+});
+
+/** The one entity whose history is asked for; both or neither is a 400. */
+export function viewEntityOf(input: z.infer<typeof listViewsQuery>): { entity: ViewEntityClass; id: string } {
+  if (input.user_id && !input.dashboard_id) return { entity: 'user', id: input.user_id };
+  if (input.dashboard_id && !input.user_id) return { entity: 'dashboard', id: input.dashboard_id };
+  throw badRequest(MESSAGES.errors.viewEntityRequired);
+}
