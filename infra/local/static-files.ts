@@ -80,7 +80,8 @@ export async function sendUpload(response: ServerResponse, s3: S3Client, bucket:
     });
     const body = object.Body as NodeJS.ReadableStream;
     body.pipe(response);
-  } catch {
+  } catch (error) {
+    if (process.env.DEBUG_UPLOADS) console.error('upload read failed', key, error);
     response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 }

@@ -1,0 +1,74 @@
+// Helpers for tests that talk to the running local stack: its addresses, a table client on its
+// DynamoDB Local, real tokens from its Cognito emulator, and plain HTTP calls through the gateway.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { createLocalClients, type LocalAwsClients } from '../../infra/local/aws-clients.ts';
+import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data.ts';
+import { createDocumentClient, type TableContext } from '../../functions/lib/dynamo.ts';
+import { keys } from '../../shared/keys.ts';
+import type { StackInfo } from './stack-info.ts';
+
+export { DEMO_PASSWORD };
+
+export function stackInfo(): StackInfo {
+  return inject('stack');
+}
+
+let clients: LocalAwsClients | undefined;
+/** SDK clients on the stack's emulators (one set per test file). */
+export function stackClients(): LocalAwsClients {
+  clients ??= createLocalClients(stackInfo().endpoints);
+  return clients;
+}
+
+let table: TableContext | undefined;
+export function testTable(): TableContext {
+  table ??= { db: createDocumentClient(stackClients().dynamodb), tableName: stackInfo().resources.tableName };
+  return table;
+}
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function callApi<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; query?: Record<string, string>; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<T>> {
+  const url = new URL(path, stackInfo().baseUrl);
+  for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await fetch(url, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/** A real access token for a user, through the portal's own login endpoint. */
+export async function loginAs(email: string, password: string = DEMO_PASSWORD): Promise<string> {
+  const answer = await callApi('POST', '/api/v1/auth/login', { body: { email, password } });
+  if (answer.status !== 200 || !answer.body?.accessToken) {
+    throw new Error(`login of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body.accessToken as string;
+}
+
+/** The user id (Cognito sub) behind an e-mail address. */
+export async function userIdOf(email: string): Promise<string> {
+  const { db, tableName } = testTable();
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.email(email) }));
+  if (!result.Item) throw new Error(`no user ${email}`);
+  return result.Item.userId as string;
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// Every test of the portal, by project: `npx vitest run --project <name>`.
+// `integration` runs against one local stack (emulators + gateway) started by its global setup.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts'],
+        },
+      },
+      'web/vitest.config.ts',
+      {
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'local',
+          environment: 'node',
+          include: ['tests/local/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

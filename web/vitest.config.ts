@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Browser unit tests of the SPA: `npx vitest run --config web/vitest.config.ts`.
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root: repoRoot,
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['web/src/**/*.test.{ts,tsx}'],
+    setupFiles: ['web/src/testing/setup-tests.ts'],
+    restoreMocks: true,
+  },
+});
