@@ -3,7 +3,11 @@
 //
 // Why their own group: a Ctrl-C in the terminal then reaches only this process, which stops the
 // emulators in order (SIGTERM, wait, SIGKILL) instead of every process dying at once mid-write.
+// Why setpriv --pdeathsig (Linux): if this process is killed outright (SIGKILL, OOM), no handler of
+// ours runs, but the kernel still sends each child SIGTERM.
 import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import readline from 'node:readline';
 import { sleep } from './wait.ts';
 
@@ -20,6 +24,8 @@ export interface ManagedChild {
   /** Set once the process has exited (or failed to start). */
   readonly exitInfo: ExitInfo | undefined;
   readonly exited: Promise<ExitInfo>;
+  /** True once stop() was called (by us or by the signal handler), so an exit is expected. */
+  readonly stopRequested: boolean;
   /** The last lines it printed, for error messages. */
   tail(lines?: number): string;
   /** SIGTERM to its group, SIGKILL after `graceMs`; resolves once it has exited. Idempotent. */
@@ -36,9 +42,26 @@ const KEPT_LINES = 200;
 type LiveChild = ManagedChild & { killNow(signal: NodeJS.Signals): void };
 const live = new Set<LiveChild>();
 
+/** The absolute path of `command` on PATH, or undefined. */
+export function findExecutable(command: string, path = process.env.PATH ?? ''): string | undefined {
+  for (const dir of path.split(delimiter).filter(Boolean)) {
+    try {
+      accessSync(join(dir, command), constants.X_OK);
+      return join(dir, command);
+    } catch {
+      // not in this directory
+    }
+  }
+  return undefined;
+}
+
+const setpriv = process.platform === 'linux' ? findExecutable('setpriv') : undefined;
+
+/** Spawns `command` (which must exist: with setpriv in front, a missing one is only exit code 127). */
 export function spawnManaged(name: string, command: string, args: string[], options: SpawnOptions = {}): ManagedChild {
   installProcessHandlers();
-  const child = spawn(command, args, {
+  const [file, argv] = setpriv ? [setpriv, ['--pdeathsig', 'TERM', '--', command, ...args]] : [command, args];
+  const child = spawn(file, argv, {
     cwd: options.cwd,
     env: options.env ?? process.env,
     detached: true,
@@ -81,6 +104,9 @@ export function spawnManaged(name: string, command: string, args: string[], opti
       return exitInfo;
     },
     exited,
+    get stopRequested() {
+      return stopping !== undefined;
+    },
     tail: (lines = 15) => kept.slice(-lines).join('\n'),
     killNow: killGroup,
     stop(graceMs = 5000) {

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalClients } from './aws-clients.ts';
-import { spawnManaged, type ExitInfo, type ManagedChild } from './child-process.ts';
+import { findExecutable, spawnManaged, type ExitInfo, type ManagedChild } from './child-process.ts';
 import { CognitoMessageLog } from './cognito-messages.ts';
 import { clearEmulatorPids, recordEmulatorPids, stopLeftoverEmulators } from './leftovers.ts';
 import { assertPortFree, PORT_ENV, PORT_LABELS } from './ports.ts';
@@ -63,6 +63,8 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
   if (new Set([ports.dynamodb, ports.s3, ports.cognito]).size !== 3) {
     throw new EmulatorError(`The emulator ports must differ (got ${ports.dynamodb}, ${ports.s3}, ${ports.cognito}).`);
   }
+  const java = findExecutable('java');
+  if (!java) throw new EmulatorError(JAVA_MISSING_MESSAGE);
   mkdirSync(dataDir, { recursive: true });
   await stopLeftoverEmulators(dataDir, log);
   // DynamoDB Local binds every interface, so its port must be free on all of them.
@@ -78,7 +80,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
   const cognitoMessages = new CognitoMessageLog();
   const children: ManagedChild[] = [];
   try {
-    const dynamodb = spawnDynamoDB(dataDir, ports.dynamodb, inMemory);
+    const dynamodb = spawnDynamoDB(java, dataDir, ports.dynamodb, inMemory);
     children.push(dynamodb);
     const s3 = spawnS3(dataDir, ports.s3);
     children.push(s3);
@@ -128,13 +130,15 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
     throw error;
   }
 
-  let stopping: Promise<void> | undefined;
   for (const child of children) {
     void child.exited.then((info) => {
-      if (!stopping) log(`${exitMessage(child, info)} The local stack needs a restart.`);
+      if (!child.stopRequested) log(`${exitMessage(child, info)} The local stack needs a restart.`);
     });
   }
+  // However they end (stop(), a signal, a crash), forget their pids once all are gone.
+  void Promise.all(children.map((child) => child.exited)).then(() => clearEmulatorPids(dataDir));
   const [dynamodb, s3, cognito] = children;
+  let stopping: Promise<void> | undefined;
   return {
     endpoints,
     cognitoMessages,
@@ -156,13 +160,13 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
-function spawnDynamoDB(dataDir: string, port: number, inMemory: boolean): ManagedChild {
+function spawnDynamoDB(java: string, dataDir: string, port: number, inMemory: boolean): ManagedChild {
   const emulatorDir = join(packageDir('amplify-dynamodb-simulator'), 'emulator');
   const dbDir = join(dataDir, 'dynamodb');
   mkdirSync(dbDir, { recursive: true });
   return spawnManaged(
     'DynamoDB Local',
-    'java',
+    java,
     [
       // C1 only: the emulator starts about a second sooner and never needs peak throughput.
       '-XX:TieredStopAtLevel=1',
