@@ -1,0 +1,227 @@
+// GET /dashboards and GET /dashboards/{id} through the local gateway: scope by role, filters,
+// pagination, the show page and its view, and the same 404 for everything out of reach.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages.ts';
+import { keys } from '../../shared/keys.ts';
+import { buildPath } from '../../shared/routes.ts';
+import { putBookmark } from '../../functions/data/bookmarks.ts';
+import { callApi, loginAs, testTable } from '../support/stack.ts';
+import { createTestUser } from '../support/users.ts';
+import { seedBusiness, testDashboard, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
+
+const COMERCIAL = ['Funil Comercial', 'Metas Regionais', 'Relatório de Clientes', 'Vendas Mensais'];
+const ALL_DEMO = [
+  'DRE Gerencial',
+  'Estoque e Suprimentos',
+  'Fluxo de Caixa',
+  'Funil Comercial',
+  'Inadimplência',
+  'Logística de Entregas',
+  'Metas Regionais',
+  'Relatório de Clientes',
+  'Satisfação de Clientes',
+  'Vendas Mensais',
+];
+const OUTRA = ['dash-producao', 'dash-qualidade', 'dash-manutencao'];
+
+const list = (token: string, query: Record<string, string> = {}) => callApi('GET', buildPath('listDashboards'), { token, query });
+const show = (token: string, id: string) => callApi('GET', buildPath('showDashboard', { id }), { token });
+const names = (answer: { body: { dashboards: { name: string }[] } }) => answer.body.dashboards.map((d) => d.name);
+
+let cliente: string;
+let gestor: string;
+let gestorOutra: string;
+
+beforeAll(async () => {
+  [cliente, gestor, gestorOutra] = await Promise.all([loginAs('cliente@demo.local'), loginAs('gestor@demo.local'), loginAs('gestor@outra.local')]);
+});
+
+describe('GET /dashboards in the demo business', () => {
+  it('shows a customer exactly the dashboards of their roles, with their roles for the filter', async () => {
+    // Act
+    const answer = await list(cliente);
+    // Assess
+    expect(answer.status).toBe(200);
+    expect(names(answer)).toEqual(COMERCIAL);
+    expect(answer.body.roles).toEqual([{ id: 'role-comercial', name: 'Comercial' }]);
+    expect(answer.body.pagination).toEqual({ total_pages: 1, current_page: 1, first_page: 1, last_page: 1, prev_page: null, next_page: null, total_count: 4 });
+  });
+
+  it('shows a customer_admin every dashboard of the business, and nothing of another business', async () => {
+    const answer = await list(gestor);
+    expect(answer.status).toBe(200);
+    expect(names(answer)).toEqual(ALL_DEMO);
+    expect(answer.body.dashboards.map((d: { id: string }) => d.id)).not.toEqual(expect.arrayContaining([OUTRA[0]]));
+    const other = await list(gestorOutra);
+    expect(names(other)).toEqual(['Manutenção', 'Produção Industrial', 'Qualidade']);
+  });
+
+  it('fills each card: summary (or the name when empty), preview URL and bookmark id', async () => {
+    const answer = await list(gestor, { name: 'metas' });
+    expect(answer.body.dashboards).toEqual([
+      { id: 'dash-metas-regionais', name: 'Metas Regionais', summary: 'Metas Regionais', preview_pic: expect.stringMatching(/^\/uploads\/.+/), bookmark_id: null },
+    ]);
+  });
+
+  it('filters by name ignoring case and accents', async () => {
+    expect(names(await list(cliente, { name: 'relatorio' }))).toEqual(['Relatório de Clientes']);
+    expect(names(await list(gestor, { name: 'CLIENTES' }))).toEqual(['Relatório de Clientes', 'Satisfação de Clientes']);
+    expect(names(await list(gestor, { name: 'inadimplencia' }))).toEqual(['Inadimplência']);
+  });
+
+  it('refuses a role filter that is not one of the caller’s own roles', async () => {
+    const answer = await list(cliente, { role_id: 'role-financeiro' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(MESSAGES.errors.invalidRoleFilter);
+    expect((await list(gestor, { role_id: 'role-fabrica' })).status).toBe(400);
+  });
+
+  it.each([
+    { page: '0' },
+    { page: 'dois' },
+    { page: '99999999999' },
+    { bookmark: 'talvez' },
+    { role_id: 'role/../x' },
+    { name: 'x'.repeat(101) },
+  ])('answers bad input %o with a 400 and a Portuguese message', async (query) => {
+    const answer = await list(cliente, query);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(MESSAGES.errors.invalidInput);
+  });
+
+  it('refuses a call without a token', async () => {
+    expect((await callApi('GET', buildPath('listDashboards'))).status).toBe(401);
+  });
+});
+
+describe('GET /dashboards/{id}', () => {
+  it('answers the dashboard with a sanitised description and a view started now', async () => {
+    const before = Date.now();
+    const answer = await show(cliente, 'dash-funil-comercial');
+    expect(answer.status).toBe(200);
+    const { dashboard, view } = answer.body;
+    expect(dashboard).toMatchObject({
+      id: 'dash-funil-comercial',
+      name: 'Funil Comercial',
+      summary: 'Oportunidades por etapa do funil.',
+      iframe_url: expect.stringContaining('/demo-reports/'),
+      preview_pic: expect.stringMatching(/^\/uploads\//),
+    });
+    expect(dashboard.description).toContain('<em>funil comercial</em>');
+    expect(dashboard).not.toHaveProperty('visible_to_users');
+    expect(Date.parse(view.started_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(view.id).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it('lists for a customer_admin the active users who may see it', async () => {
+    const answer = await show(gestor, 'dash-funil-comercial');
+    expect(answer.status).toBe(200);
+    expect(answer.body.dashboard.visible_to_users).toEqual(expect.arrayContaining(['Gabriela Gestora', 'Carlos Cliente']));
+    const outsideComercial = await show(gestor, 'dash-estoque');
+    expect(outsideComercial.body.dashboard.visible_to_users).toContain('Gabriela Gestora');
+    expect(outsideComercial.body.dashboard.visible_to_users).not.toContain('Carlos Cliente');
+  });
+
+  it('gives the same 404 for a dashboard out of the customer’s roles, of another business, unknown or malformed, and starts no view', async () => {
+    const expected = { error: MESSAGES.errors.dashboardNotFound };
+    for (const [token, id] of [
+      [cliente, 'dash-fluxo-caixa'],
+      [cliente, 'dash-producao'],
+      [gestor, 'dash-producao'],
+      [gestorOutra, 'dash-vendas-mensais'],
+      [gestor, 'nao-existe'],
+      [gestor, 'a#b'],
+      [gestor, 'x'.repeat(200)],
+    ]) {
+      const answer = await show(token, id);
+      expect({ id, status: answer.status, body: answer.body }).toEqual({ id, status: 404, body: expected });
+    }
+    // No view was counted for the dashboard of another business under the caller's business.
+    const { db, tableName } = testTable();
+    const counter = await db.send(new GetCommand({ TableName: tableName, Key: keys.viewCounter('biz-demo', 'dashboard', 'dash-producao') }));
+    expect(counter.Item).toBeUndefined();
+  });
+});
+
+describe('a business with many dashboards', () => {
+  const prefix = uniquePrefix('vj-list');
+  const businessId = `biz-${prefix}`;
+  // 30 dashboards whose names sort differently with and without accents.
+  const dashboards = Array.from({ length: 30 }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    const name = i % 3 === 0 ? `Índice ${n}` : i % 3 === 1 ? `indicador ${n}` : `Ônibus ${n}`;
+    return testDashboard(businessId, `${prefix}-d${n}`, name, i === 4 ? { summary: '   ' } : {});
+  });
+  const roles = [
+    testRole(businessId, `${prefix}-r1`, 'Primeiro', dashboards.slice(0, 5).map((d) => d.id)),
+    testRole(businessId, `${prefix}-r2`, 'Segundo', dashboards.slice(3, 20).map((d) => d.id)),
+  ];
+  let admin: string;
+  let customer: string;
+  let customerId: string;
+
+  beforeAll(async () => {
+    const table = testTable();
+    await seedBusiness(table, businessId, { dashboards, roles });
+    const [adminUser, customerUser] = await Promise.all([
+      createTestUser({ businessId, access: 'customer_admin', firstName: 'Alice', lastName: 'Admin' }),
+      createTestUser({ businessId, access: 'customer', roleIds: roles.map((r) => r.id), firstName: 'Bruno', lastName: 'Cliente' }),
+    ]);
+    customerId = customerUser.id;
+    [admin, customer] = await Promise.all([loginAs(adminUser.email), loginAs(customerUser.email)]);
+    await Promise.all([dashboards[2].id, dashboards[7].id, dashboards[25].id].map((id) => putBookmark(table, businessId, customerId, id)));
+  });
+
+  it('gives all seven pagination fields on a middle page, in the stable name-then-id order', async () => {
+    const page2 = await list(admin, { page: '2' });
+    expect(page2.status).toBe(200);
+    expect(page2.body.pagination).toEqual({ total_pages: 3, current_page: 2, first_page: 1, last_page: 3, prev_page: 1, next_page: 3, total_count: 30 });
+    const all = [...names(await list(admin, { page: '1' })), ...names(page2), ...names(await list(admin, { page: '3' }))];
+    expect(all).toHaveLength(30);
+    const expectedOrder = [...dashboards].sort((a, b) => {
+      const key = (name: string) => name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+      return key(a.name) < key(b.name) ? -1 : key(a.name) > key(b.name) ? 1 : a.id < b.id ? -1 : 1;
+    });
+    expect(all).toEqual(expectedOrder.map((d) => d.name));
+  });
+
+  it('answers a page past the end with no dashboards and the real pagination', async () => {
+    const answer = await list(admin, { page: '5' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.dashboards).toEqual([]);
+    expect(answer.body.pagination).toEqual({ total_pages: 3, current_page: 5, first_page: 1, last_page: 3, prev_page: 3, next_page: null, total_count: 30 });
+  });
+
+  it('scopes a customer to the union of their roles and filters by one role', async () => {
+    const all = await list(customer, { page: '2' });
+    expect(all.body.pagination.total_count).toBe(20);
+    expect(all.body.roles.map((r: { name: string }) => r.name)).toEqual(['Primeiro', 'Segundo']);
+    const first = await list(customer, { role_id: roles[0].id });
+    expect(first.body.dashboards.map((d: { id: string }) => d.id).sort()).toEqual(roles[0].dashboardIds.slice().sort());
+  });
+
+  it('keeps favourites only, marking each card with its bookmark id', async () => {
+    const answer = await list(customer, { bookmark: 'true' });
+    // dashboards[25] is outside the customer's roles: a bookmark never widens the scope.
+    expect(answer.body.dashboards.map((d: { id: string; bookmark_id: string }) => [d.id, d.bookmark_id]).sort()).toEqual(
+      [dashboards[2].id, dashboards[7].id].sort().map((id) => [id, id]),
+    );
+    expect(answer.body.pagination.total_count).toBe(2);
+    const combined = await list(customer, { bookmark: '1', role_id: roles[0].id });
+    expect(combined.body.dashboards.map((d: { id: string }) => d.id)).toEqual([dashboards[2].id]);
+  });
+
+  it('falls back to the name for a blank summary', async () => {
+    const answer = await list(admin, { name: dashboards[4].name });
+    expect(answer.body.dashboards[0]).toMatchObject({ name: dashboards[4].name, summary: dashboards[4].name });
+  });
+
+  it('never shows this business to the demo users, nor the demo to this business', async () => {
+    const demo = await list(gestor, { name: 'onibus' });
+    expect(demo.body.dashboards).toEqual([]);
+    const ours = await list(admin, { name: 'vendas' });
+    expect(ours.body.dashboards).toEqual([]);
+    expect((await show(admin, 'dash-vendas-mensais')).status).toBe(404);
+  });
+});
