@@ -77,7 +77,7 @@ describe('GET /dashboards in the demo business', () => {
     expect((await list(gestor, { role_id: 'role-fabrica' })).status).toBe(400);
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     { page: '0' },
     { page: 'dois' },
     { page: '99999999999' },
