@@ -1,0 +1,94 @@
+// Cognito login: users are invited by an administrator and sign in with their e-mail address.
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
+  UserPool,
+  UserPoolClient,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { AUTH } from '../../shared/constants.ts';
+
+/** E-mails Cognito sends, in Brazilian Portuguese like the rest of the portal. */
+export const COGNITO_MESSAGES = {
+  invitationSubject: 'Seu acesso ao portal de dashboards',
+  invitationBody:
+    'Olá! Você foi convidado para o portal de dashboards.<br><br>' +
+    'Usuário: {username}<br>Senha temporária: {####}<br><br>' +
+    'No primeiro acesso você vai definir uma nova senha. A senha temporária vale por 7 dias.',
+  verificationSubject: 'Seu código de verificação do portal de dashboards',
+  verificationBody:
+    'Seu código de verificação é {####}.<br><br>' +
+    'Se você não pediu este código, ignore esta mensagem: sua senha continua a mesma.',
+} as const;
+
+export interface PortalAuthProps {
+  deletionProtection: boolean;
+  threatProtection: StandardThreatProtectionMode;
+}
+
+export class PortalAuth extends Construct {
+  readonly userPool: UserPool;
+  readonly client: UserPoolClient;
+
+  constructor(scope: Construct, id: string, props: PortalAuthProps) {
+    super(scope, id);
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      // Administrators invite collaborators (within the business's user limit); nobody signs up alone.
+      selfSignUpEnabled: false,
+      autoVerify: { email: true },
+      // Mutable so an administrator can fix a mistyped address; users cannot (see writeAttributes below).
+      standardAttributes: { email: { required: true, mutable: true } },
+      passwordPolicy: {
+        minLength: 12,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(7),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      userInvitation: {
+        emailSubject: COGNITO_MESSAGES.invitationSubject,
+        emailBody: COGNITO_MESSAGES.invitationBody,
+      },
+      // Also the template of the forgotten-password code.
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: COGNITO_MESSAGES.verificationSubject,
+        emailBody: COGNITO_MESSAGES.verificationBody,
+      },
+      mfa: Mfa.OFF,
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: props.threatProtection,
+      deletionProtection: props.deletionProtection,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'MFA is off for now: the portal login (auth Lambda and SPA) implements only the NEW_PASSWORD_REQUIRED challenge, so an MFA challenge would lock users out. Threat protection (Plus plan) checks compromised credentials meanwhile.',
+    });
+
+    // Public client of the SPA, used server-side by the auth Lambda: no secret, no hosted UI.
+    this.client = this.userPool.addClient('PortalClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true },
+      disableOAuth: true,
+      accessTokenValidity: Duration.minutes(AUTH.accessTokenMinutes),
+      idTokenValidity: Duration.minutes(AUTH.accessTokenMinutes),
+      refreshTokenValidity: Duration.days(AUTH.refreshTokenDays),
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      // With its access token a user may change only these; never the e-mail, which is their identity.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ givenName: true, familyName: true }),
+    });
+  }
+}

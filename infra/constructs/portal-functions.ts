@@ -1,0 +1,52 @@
+// One PortalFunction per resource of shared/routes.ts, granted what FUNCTION_PERMISSIONS says it needs.
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { RESOURCES, type Resource } from '../../shared/routes.ts';
+import { FUNCTION_PERMISSIONS, type FunctionNeeds } from '../function-permissions.ts';
+import { functionEntry } from '../paths.ts';
+import type { StageSettings } from '../stages.ts';
+import { PortalFunction } from './portal-function.ts';
+
+export interface PortalFunctionsProps {
+  stage: StageSettings;
+  table: ITable;
+  uploadsBucket: IBucket;
+  /** `https://<portal>/uploads`: where a stored key is served. */
+  uploadsBaseUrl: string;
+  userPool: IUserPool;
+  userPoolClient: IUserPoolClient;
+}
+
+export class PortalFunctions extends Construct {
+  readonly byResource: Record<Resource, PortalFunction>;
+
+  constructor(scope: Construct, id: string, props: PortalFunctionsProps) {
+    super(scope, id);
+    this.byResource = byResource((resource) => this.create(resource, FUNCTION_PERMISSIONS[resource], props));
+  }
+
+  /** The Lambdas as the API wires them. */
+  lambdas(): Record<Resource, IFunction> {
+    return byResource((resource) => this.byResource[resource].lambda);
+  }
+
+  private create(resource: Resource, needs: FunctionNeeds, props: PortalFunctionsProps): PortalFunction {
+    const fn = new PortalFunction(this, resource, {
+      entry: functionEntry(resource),
+      logRetention: props.stage.logRetention,
+      tracing: props.stage.tracing,
+    });
+    if (needs.table !== 'none') fn.useTable(props.table, needs.table);
+    if (needs.uploadsBucket) fn.useBucket(props.uploadsBucket, needs.uploadsBucket);
+    if (needs.uploadsBaseUrl) fn.useUploadsBaseUrl(props.uploadsBaseUrl);
+    if (needs.userPool) fn.useUserPool(props.userPool, props.userPoolClient, needs.userPool);
+    return fn;
+  }
+}
+
+function byResource<T>(make: (resource: Resource) => T): Record<Resource, T> {
+  return Object.fromEntries(RESOURCES.map((resource) => [resource, make(resource)])) as Record<Resource, T>;
+}

@@ -1,0 +1,36 @@
+// What each resource's Lambda may touch, in one map keyed by resource. Adding a resource to RESOURCES
+// in shared/routes.ts without a line here is a type error; so is a line for a resource that does not exist.
+import type { Resource } from '../shared/routes.ts';
+
+export type TableAccess = 'none' | 'read' | 'readWrite';
+export type BucketAccess = 'read' | 'readWrite';
+
+/** Cognito admin actions that need IAM. The public-client calls (InitiateAuth, ForgotPassword...) need none. */
+export type CognitoAdminAction =
+  | 'AdminCreateUser'
+  | 'AdminGetUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut';
+
+export interface FunctionNeeds {
+  table: TableAccess;
+  /** The uploads bucket itself (presigning, checking what arrived). */
+  uploadsBucket?: BucketAccess;
+  /** Only the public base URL of uploads, to turn stored keys into picture URLs. */
+  uploadsBaseUrl?: true;
+  /** Pool and client ids as environment variables, plus any admin actions granted on the pool. */
+  userPool?: readonly CognitoAdminAction[];
+}
+
+export const FUNCTION_PERMISSIONS = {
+  // Talks to Cognito as the public client (no IAM), and reads the profile to refuse disabled users.
+  auth: { table: 'read', userPool: [] },
+  branding: { table: 'read', uploadsBaseUrl: true },
+  'user-data': { table: 'read', uploadsBaseUrl: true },
+  // Opening a dashboard writes its view record.
+  dashboards: { table: 'readWrite', uploadsBaseUrl: true },
+  bookmarks: { table: 'readWrite' },
+  views: { table: 'readWrite' },
+} as const satisfies Record<Resource, FunctionNeeds>;

@@ -1,0 +1,56 @@
+// The one definition of how a portal Lambda is bundled. PortalFunction hands it to NodejsFunction and
+// the bundle benchmark hands it to esbuild directly, so the sizes measured are the sizes deployed.
+import type { BuildOptions } from 'esbuild';
+import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+
+/**
+ * ESM output has no `require`; some CommonJS dependencies call it at run time, so define one.
+ * The alias avoids clashing with any identifier esbuild emits.
+ */
+const REQUIRE_SHIM =
+  "import { createRequire as __portalCreateRequire } from 'node:module'; const require = __portalCreateRequire(import.meta.url);";
+
+export const LAMBDA_ESBUILD = {
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  minify: true,
+  sourcemap: false,
+  // Prefer the ES builds of dependencies (the AWS SDK ships both) so unused code is tree-shaken.
+  mainFields: ['module', 'main'],
+  // Nothing external: the AWS SDK is bundled, so the code runs the SDK version we tested, not the runtime's.
+  external: [] as string[],
+  banner: REQUIRE_SHIM,
+} as const;
+
+/** NodejsFunction's spelling of LAMBDA_ESBUILD; bundles with the local esbuild, never Docker. */
+export function nodejsBundling(): BundlingOptions {
+  return {
+    target: LAMBDA_ESBUILD.target,
+    format: OutputFormat.ESM,
+    minify: LAMBDA_ESBUILD.minify,
+    sourceMap: LAMBDA_ESBUILD.sourcemap,
+    mainFields: [...LAMBDA_ESBUILD.mainFields],
+    externalModules: [...LAMBDA_ESBUILD.external],
+    banner: LAMBDA_ESBUILD.banner,
+    forceDockerBundling: false,
+  };
+}
+
+/** esbuild's spelling of LAMBDA_ESBUILD, for bundling one entry to one `.mjs` file outside CDK. */
+export function esbuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: LAMBDA_ESBUILD.platform,
+    target: LAMBDA_ESBUILD.target,
+    format: LAMBDA_ESBUILD.format,
+    minify: LAMBDA_ESBUILD.minify,
+    sourcemap: LAMBDA_ESBUILD.sourcemap,
+    mainFields: [...LAMBDA_ESBUILD.mainFields],
+    external: [...LAMBDA_ESBUILD.external],
+    banner: { js: LAMBDA_ESBUILD.banner },
+    logLevel: 'warning',
+  };
+}

@@ -1,0 +1,14 @@
+// Absolute paths the CDK app needs, independent of the directory `cdk` or a test runs from.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Resource } from '../shared/routes.ts';
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export const LOCK_FILE = join(REPO_ROOT, 'package-lock.json');
+
+/** The built SPA (`npm run build:web`). */
+export const WEB_DIST_DIR = join(REPO_ROOT, 'web', 'dist');
+
+/** Every resource's Lambda lives in `functions/<resource>/handler.ts` and exports `handler`. */
+export const functionEntry = (resource: Resource): string => join(REPO_ROOT, 'functions', resource, 'handler.ts');

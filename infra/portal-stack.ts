@@ -1,0 +1,102 @@
+// The portal on AWS: CloudFront in front of the SPA bucket, the HTTP API and the uploads bucket;
+// one Lambda per resource; one DynamoDB table; Cognito login.
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { API_PREFIX } from '../shared/constants.ts';
+import { LogsBucket } from './constructs/logs-bucket.ts';
+import { PortalApi } from './constructs/portal-api.ts';
+import { PortalAuth } from './constructs/portal-auth.ts';
+import { PortalCdn } from './constructs/portal-cdn.ts';
+import { PortalFunctions } from './constructs/portal-functions.ts';
+import { PortalTable } from './constructs/portal-table.ts';
+import { PrivateBucket } from './constructs/private-bucket.ts';
+import { UploadsBucket, uploadsBucketName } from './constructs/uploads-bucket.ts';
+import { WebDeployment } from './constructs/web-deployment.ts';
+import type { StageName, StageSettings } from './stages.ts';
+import type { WebAssetDir } from './web-asset-dir.ts';
+
+export interface PortalStackProps extends StackProps {
+  stageName: StageName;
+  stage: StageSettings;
+  /** The built SPA; tests pass a temporary directory. */
+  web: WebAssetDir;
+}
+
+export class PortalStack extends Stack {
+  constructor(scope: Construct, id: string, props: PortalStackProps) {
+    super(scope, id, props);
+    // Server access logs are allowed by a bucket policy, not the legacy log-delivery ACL. Set here rather
+    // than in cdk.json so tests, which do not read cdk.json, build the same template.
+    this.node.setContext('@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy', true);
+    const { stage } = props;
+
+    const logs = new LogsBucket(this, 'AccessLogs', { expireAfterDays: stage.accessLogDays });
+    const table = new PortalTable(this, 'Table', { deletionProtection: stage.deletionProtection });
+    const auth = new PortalAuth(this, 'Auth', {
+      deletionProtection: stage.deletionProtection,
+      threatProtection: stage.threatProtection,
+    });
+    const webBucket = new PrivateBucket(this, 'WebBucket', { accessLogs: logs, serverAccessLogsPrefix: 'web-bucket/' });
+    const uploadsName = uploadsBucketName(props.stageName);
+
+    const api = new PortalApi(this, 'Api', {
+      userPool: auth.userPool,
+      userPoolClient: auth.client,
+      throttle: stage.apiThrottle,
+      logRetention: stage.logRetention,
+    });
+    const cdn = new PortalCdn(this, 'Cdn', {
+      webBucket,
+      uploadsBucketName: uploadsName,
+      apiOriginDomainName: api.originDomainName,
+      logsBucket: logs,
+    });
+    const uploads = new UploadsBucket(this, 'Uploads', {
+      bucketName: uploadsName,
+      accessLogs: logs,
+      allowedOrigins: [cdn.url, ...stage.extraUploadOrigins],
+    });
+    cdn.allowUploadsRead(uploads);
+
+    const functions = new PortalFunctions(this, 'Functions', {
+      stage,
+      table,
+      uploadsBucket: uploads,
+      uploadsBaseUrl: `${cdn.url}/uploads`,
+      userPool: auth.userPool,
+      userPoolClient: auth.client,
+    });
+    api.routeTo(functions.lambdas());
+
+    const web = new WebDeployment(this, 'Web', {
+      assetDir: props.web.dir,
+      bucket: webBucket,
+      distribution: cdn.distribution,
+      // Same origin as the API, so the SPA needs only the path; `cognitoEndpoint` is for the local stack.
+      runtimeConfig: {
+        apiBaseUrl: API_PREFIX,
+        region: this.region,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.client.userPoolClientId,
+      },
+      logRetention: stage.logRetention,
+    });
+    if (props.web.isPlaceholder) {
+      Annotations.of(web).addWarningV2(
+        'portal:webPlaceholder',
+        'web/dist did not exist at synth: deploying this would publish a placeholder page. Run `npm run build:web` first.',
+      );
+    }
+
+    const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
+    output('PortalUrl', cdn.url, 'The portal (SPA, /api and /uploads on one origin)');
+    output('ApiUrl', api.stage.url, 'HTTP API default stage (use the portal URL + /api/v1 in the browser)');
+    output('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool');
+    output('UserPoolClientId', auth.client.userPoolClientId, 'Cognito public client of the portal');
+    output('TableName', table.tableName, 'DynamoDB single table');
+    output('UploadsBucketName', uploads.bucketName, 'Previews and logos (presigned PUT)');
+    output('WebBucketName', webBucket.bucketName, 'Built SPA and config.json');
+    output('AccessLogsBucketName', logs.bucketName, 'S3 and CloudFront access logs');
+    output('DistributionId', cdn.distribution.distributionId, 'CloudFront distribution (for invalidations)');
+  }
+}
