@@ -92,10 +92,11 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
       }
     });
     children.push(cognito);
-    recordEmulatorPids(
-      dataDir,
-      children.map((child, i) => ({ name: child.name, pid: child.pid ?? -1, marker: MARKERS[i] })),
-    );
+    recordEmulatorPids(dataDir, [
+      { name: dynamodb.name, pid: dynamodb.pid ?? -1, marker: MARKERS.dynamodb },
+      { name: s3.name, pid: s3.pid ?? -1, marker: MARKERS.s3 },
+      { name: cognito.name, pid: cognito.pid ?? -1, marker: MARKERS.cognito },
+    ]);
 
     const probes = createLocalClients(endpoints, { maxAttempts: 1, timeoutMs: 2000 });
     const waitReady = async (child: ManagedChild, port: number, timeoutMs: number, probe: () => Promise<unknown>) => {
@@ -151,7 +152,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
 }
 
 // Substrings of each emulator's command line, so a leftover can be recognised after a crash.
-const MARKERS = ['DynamoDBLocal.jar', 's3rver-child.cjs', 'cognito-local'];
+const MARKERS = { dynamodb: 'DynamoDBLocal.jar', s3: 's3rver-child.cjs', cognito: 'cognito-local' };
 
 /** Environment for the Node.js emulators: none of our debugging or Node options leak into them. */
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
