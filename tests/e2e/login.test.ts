@@ -1,0 +1,79 @@
+// A person opens a deep link, signs in, lands on that page inside the themed shell, and signs out.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_THEMES } from '../../infra/local/seed/demo-data.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { launchBrowser, signInThroughForm, storedValues } from '../support/browser.ts';
+import { DEMO_PASSWORD, stackInfo } from '../support/stack.ts';
+
+const hexToRgb = (hex: string) => `rgb(${[0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('login and the shell', () => {
+  it('keeps a deep link through login, shows it in the themed shell, keeps the session on reload, and logs out', async () => {
+    const { baseUrl } = stackInfo();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const deepLink = '/dashboards?name=vendas';
+
+    await page.goto(`${baseUrl}${deepLink}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await signInThroughForm(page, 'cliente@demo.local', DEMO_PASSWORD);
+
+    await expect.poll(() => { const u = new URL(page.url()); return u.pathname + u.search; }, { timeout: 15_000 }).toBe(deepLink);
+    const nav = page.getByRole('navigation', { name: MESSAGES.menu.navigation });
+    await nav.waitFor();
+    // A customer's menu: Dashboards, Minha conta, Sair; nothing of the admins'.
+    await expect.poll(() => nav.getByRole('link', { name: MESSAGES.menu.dashboards }).count()).toBe(1);
+    expect(await nav.getByText(MESSAGES.menu.businesses).count()).toBe(0);
+    expect(await nav.getByText(MESSAGES.menu.roles).count()).toBe(0);
+
+    const demoTheme = DEMO_THEMES.find((theme) => theme.id === 'theme-demo')!.colours;
+    const mainBackground = await page.getByRole('main').evaluate((main) => getComputedStyle(main).backgroundColor);
+    expect(mainBackground).toBe(hexToRgb(demoTheme.background));
+
+    // No token anywhere in web storage.
+    const stored = await storedValues(page);
+    expect(stored.filter((value) => /eyJ[\w-]+\.[\w-]+\./.test(value))).toEqual([]);
+
+    // A reload keeps the session (refresh cookie), on the same page.
+    await page.reload();
+    await nav.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboards');
+
+    await nav.getByRole('button', { name: MESSAGES.menu.logout }).or(nav.getByRole('link', { name: MESSAGES.menu.logout })).click();
+    await page.getByRole('button', { name: MESSAGES.login.submit, exact: true }).waitFor();
+    // Signed out for real: a reload does not bring the session back.
+    await page.reload();
+    await page.getByRole('button', { name: MESSAGES.login.submit, exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows a wrong-password message in Portuguese', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${stackInfo().baseUrl}/login`);
+    await signInThroughForm(page, 'cliente@demo.local', 'senha-errada');
+    await page.getByRole('alert').filter({ hasText: MESSAGES.login.wrongCredentials }).waitFor();
+    await context.close();
+  });
+
+  it("wears the business's colours and logo on the login page of its subdomain", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const port = new URL(stackInfo().baseUrl).port;
+    await page.goto(`http://demo.localhost:${port}/login`);
+    const logo = page.locator('img[src*="/uploads/biz-demo/"]');
+    await logo.waitFor();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.getByText('Demo Analytics').first().waitFor();
+    await context.close();
+  });
+});
