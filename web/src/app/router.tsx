@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { CLIENT_ROUTES, href, type ClientRouteName } from '../../../shared/client-routes.ts';
+import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { LOGIN_PATHS } from '../lib/auth/login-paths.ts';
+import { RootRedirect } from './routes/root-redirect.tsx';
+import type { RouteHandle } from './shell/current-route.ts';
+
+// The one router of the SPA. Everything behind the login is lazy, so the login page loads only
+// what it shows, and each screen loads with its first visit.
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+const lazyPage = (load: PageModule) => async () => ({ Component: (await load()).default });
+
+/** A spec route: its path from shared/client-routes.ts and its name in the handle the shell reads. */
+const screen = (routeName: ClientRouteName, load: PageModule): RouteObject => ({
+  path: CLIENT_ROUTES[routeName].path,
+  handle: { routeName } satisfies RouteHandle,
+  lazy: lazyPage(load),
+});
+
+const placeholder: PageModule = () => import('./routes/placeholder-route.tsx');
+
+// Screens not built yet share the placeholder; replace an entry's loader when its screen lands.
+const SCREENS: Record<ClientRouteName, PageModule> = {
+  home: () => import('./routes/home-page.tsx'),
+  'page-not-found': () => import('./routes/not-found-page.tsx'),
+  'dashboard-list': () => import('../features/dashboards/pages/dashboard-list-page.tsx'),
+  'dashboard-show': () => import('../features/dashboards/pages/dashboard-show-page.tsx'),
+  'dashboard-new': placeholder,
+  'dashboard-edit': placeholder,
+  'roles-list': placeholder,
+  'new-role': placeholder,
+  'roles-form': placeholder,
+  'users-list': placeholder,
+  'users-new': placeholder,
+  'users-form': placeholder,
+  'views-list': () => import('../features/views/pages/views-list-page.tsx'),
+  'themes-list': placeholder,
+  'themes-new': placeholder,
+  'themes-form': placeholder,
+  'report-list': placeholder,
+  'report-new': placeholder,
+  'report-form': placeholder,
+  'business-list': placeholder,
+  'business-form': placeholder,
+  'business-panel': placeholder,
+  'business-dashboards-new': placeholder,
+  'business-dashboards-edit': placeholder,
+  'account-form': placeholder,
+};
+
+export const appRoutes: RouteObject[] = [
+  {
+    HydrateFallback: PageSpinner,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: LOGIN_PATHS.login, lazy: lazyPage(() => import('../features/auth/pages/login-page.tsx')) },
+      {
+        path: LOGIN_PATHS.forgotPassword,
+        lazy: lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx')),
+      },
+      {
+        // Session guard + user data + shell, around every spec route.
+        lazy: lazyPage(() => import('./shell/protected-layout.tsx')),
+        children: (Object.keys(SCREENS) as ClientRouteName[]).map((name) => screen(name, SCREENS[name])),
+      },
+      { path: '*', element: <Navigate to={href('page-not-found')} replace /> },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

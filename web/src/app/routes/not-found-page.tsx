@@ -1,0 +1,21 @@
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { href } from '../../../../shared/client-routes.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { homeRouteFor } from '../../lib/route-access.ts';
+import { useCurrentUser } from '../../lib/user-data/current-user.tsx';
+
+export default function NotFoundPage() {
+  const user = useCurrentUser();
+  return (
+    <Stack gap="3">
+      <Heading as="h1" size="xl">
+        {MESSAGES.pages.notFoundHeading}
+      </Heading>
+      <Text>{MESSAGES.pages.notFoundText}</Text>
+      <Link asChild color="brand.fg" alignSelf="flex-start">
+        <RouterLink to={href(homeRouteFor(user.access))}>{MESSAGES.pages.notFoundBack}</RouterLink>
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../../components/ui/page-spinner.tsx';
+import { LOGIN_PATHS, loginHref, type LoginLocationState } from '../../lib/auth/login-paths.ts';
+import { useSession } from '../../lib/auth/use-session.ts';
+import { useUserData } from '../../lib/user-data/get-user-data.ts';
+import { AppShell } from './app-shell.tsx';
+
+/**
+ * Every signed-in route sits below this (lazy-loaded, so the login page does not pay for the shell).
+ * No session: to the login page, keeping where the user was. The shell renders once user data is in.
+ */
+export default function ProtectedLayout() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.status === 'unknown') return <PageSpinner />;
+  if (session.status === 'signedOut') {
+    if (session.signOutReason === 'logout') return <Navigate to={LOGIN_PATHS.login} replace />;
+    const state: LoginLocationState = session.signOutReason === 'expired' ? { notice: 'sessionExpired' } : {};
+    return <Navigate to={loginHref(location.pathname + location.search)} state={state} replace />;
+  }
+  return <SignedInShell />;
+}
+
+function SignedInShell() {
+  const { data: user } = useUserData();
+  // While loading, and after a failed fetch (only logged, per the spec), the page stays busy.
+  if (!user) return <PageSpinner />;
+  return <AppShell user={user} />;
+}

@@ -1,0 +1,28 @@
+import { createContext } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { Access } from '../../../../shared/access.ts';
+import type { ClientRouteName } from '../../../../shared/client-routes.ts';
+
+/** A control in the header toolbar (spec "Toolbar controls"): shown only on its route, for its access. */
+export interface ToolbarControl {
+  id: string;
+  type: 'icon' | 'button';
+  route: ClientRouteName;
+  /** Button text, or the accessible name and tooltip of an icon. */
+  title: string;
+  /** A single key, pressed without modifiers outside text fields. */
+  hotkey?: string;
+  icon?: LucideIcon;
+  access: readonly Access[];
+  action: () => void;
+  /** For toggles (fullscreen): rendered as aria-pressed. */
+  pressed?: boolean;
+}
+
+export interface ToolbarRegistry {
+  controls: readonly ToolbarControl[];
+  /** Adds the controls; returns their removal. */
+  register: (controls: readonly ToolbarControl[]) => () => void;
+}
+
+export const ToolbarContext = createContext<ToolbarRegistry | null>(null);

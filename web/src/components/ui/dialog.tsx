@@ -1,0 +1,65 @@
+import { Box, CloseButton, Dialog, Flex, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { PENDING_MESSAGES } from '../../lib/pending-shared.ts';
+
+export interface DialogFrameProps {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  /** A side column left of the body (e.g. an illustration or a coloured bar). */
+  leftBar?: ReactNode;
+  footer?: ReactNode;
+  /** Buttons at the end of the footer row. */
+  actions?: ReactNode;
+  wide?: boolean;
+  hideCloseButton?: boolean;
+  /** When false, neither Escape nor a backdrop click closes it. */
+  closable?: boolean;
+  children: ReactNode;
+}
+
+/** The spec's modal: centred, body scroll locked while open, focus trapped and restored. */
+export function DialogFrame(props: DialogFrameProps) {
+  const { open, onClose, title, leftBar, footer, actions, wide, hideCloseButton, closable = true, children } = props;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      closeOnEscape={closable}
+      closeOnInteractOutside={closable}
+      preventScroll
+      placement="center"
+      size={wide ? 'xl' : 'md'}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content overflow="hidden">
+            <Flex>
+              {leftBar && <Box flexShrink={0}>{leftBar}</Box>}
+              <Box flex="1" minW="0">
+                {title && (
+                  <Dialog.Header>
+                    <Dialog.Title>{title}</Dialog.Title>
+                  </Dialog.Header>
+                )}
+                <Dialog.Body pt={title ? undefined : '6'}>{children}</Dialog.Body>
+                {(footer || actions) && (
+                  <Dialog.Footer justifyContent="space-between">
+                    <Box>{footer}</Box>
+                    {actions && <Flex gap="2">{actions}</Flex>}
+                  </Dialog.Footer>
+                )}
+              </Box>
+            </Flex>
+            {!hideCloseButton && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={PENDING_MESSAGES.modal.close} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+import type { BrandingResponse } from '../../../../../shared/api-types.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+import { brandingSubdomain } from '../utils/branding-subdomain.ts';
+
+/** The public look of the business behind a subdomain; null when there is none (404). */
+export async function getBranding(subdomain: string): Promise<BrandingResponse | null> {
+  try {
+    return await apiRequest<BrandingResponse>('branding', { query: { subdomain }, anonymous: true });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const brandingKey = (subdomain: string | null) => (subdomain ? (['branding', subdomain] as const) : null);
+
+/** Branding for the page's own subdomain; no request at all without one. */
+export function useBranding() {
+  const subdomain = brandingSubdomain(window.location.hostname);
+  return useSWR(brandingKey(subdomain), ([, value]) => getBranding(value), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}

@@ -1,0 +1,36 @@
+import { Box, Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { MESSAGES } from '../../../../../shared/messages.ts';
+import { useBrandTheme } from '../../../components/theme/brand-theme.tsx';
+import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { useBranding } from '../api/get-branding.ts';
+
+/** The login screens' frame, dressed in the subdomain's branding (or the default look). */
+export function LoginFrame({ heading, children }: { heading: string; children: ReactNode }) {
+  const { data: branding, isLoading } = useBranding();
+  useBrandTheme(branding?.theme);
+
+  return (
+    <Center as="main" minH="100vh" bg="brand.background" px="4" py="10">
+      {isLoading ? (
+        <PageSpinner />
+      ) : (
+        <Box w="full" maxW="md" bg="bg" color="fg" rounded="xl" boxShadow="lg" overflow="hidden">
+          <Box h="2" bg="brand.primary" />
+          <Stack gap="6" p={{ base: '6', md: '8' }}>
+            <Stack gap="3" align="center" textAlign="center">
+              {branding?.logo && <Image src={branding.logo} alt={MESSAGES.menu.logoAlt} maxH="16" objectFit="contain" />}
+              <Text fontWeight="semibold" color="brand.fg">
+                {branding?.name ?? MESSAGES.app.title}
+              </Text>
+              <Heading as="h1" size="lg">
+                {heading}
+              </Heading>
+            </Stack>
+            {children}
+          </Stack>
+        </Box>
+      )}
+    </Center>
+  );
+}

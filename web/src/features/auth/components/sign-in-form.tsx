@@ -1,0 +1,64 @@
+import { Button, Input, Link, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { LoginResponse, SessionResponse } from '../../../../../shared/api-types.ts';
+import { MESSAGES } from '../../../../../shared/messages.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { LOGIN_PATHS } from '../../../lib/auth/login-paths.ts';
+import { postLogin } from '../api/post-login.ts';
+import { useAuthRequest } from '../hooks/use-auth-request.ts';
+import { authErrorMessage, fieldError } from '../utils/auth-error-message.ts';
+
+interface SignInFormProps {
+  onSignedIn: (session: SessionResponse) => void;
+  onChallenge: (email: string, session: string) => void;
+}
+
+/** E-mail and password; the answer is a session or the first-login challenge. */
+export function SignInForm({ onSignedIn, onChallenge }: SignInFormProps) {
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const { pending, error, run } = useAuthRequest(postLogin);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setMissing(!email.trim() || !password);
+    if (!email.trim() || !password) return;
+    const answer: LoginResponse | undefined = await run({ email: email.trim(), password });
+    if (!answer) return;
+    if ('challenge' in answer) onChallenge(email.trim(), answer.session);
+    else onSignedIn(answer);
+  }
+
+  const message = missing ? MESSAGES.login.required : error ? authErrorMessage(error) : null;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        {message && <FormAlert kind="error" message={message} />}
+        <Field label={MESSAGES.login.email} errorText={fieldError(error, 'email')}>
+          <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </Field>
+        <Field label={MESSAGES.login.password} errorText={fieldError(error, 'password')}>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </Field>
+        <Button type="submit" colorPalette="brand" loading={pending} disabled={pending}>
+          {MESSAGES.login.submit}
+        </Button>
+        <Link asChild alignSelf="center" color="brand.fg">
+          <RouterLink to={{ pathname: LOGIN_PATHS.forgotPassword, search: location.search }}>
+            {MESSAGES.login.forgotLink}
+          </RouterLink>
+        </Link>
+      </Stack>
+    </form>
+  );
+}

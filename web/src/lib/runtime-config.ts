@@ -1,0 +1,23 @@
+import type { RuntimeConfig } from '../../../shared/api-types.ts';
+
+// The environment (API origin, Cognito pool) comes from `/config.json` at start, never from the bundle.
+let current: RuntimeConfig | undefined;
+
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
+  const config = (await response.json()) as RuntimeConfig;
+  if (typeof config?.apiBaseUrl !== 'string') throw new Error('config.json has no apiBaseUrl');
+  current = config;
+  return config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime config used before loadRuntimeConfig()');
+  return current;
+}
+
+/** For tests and for a host page that already knows its config. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}

@@ -1,0 +1,217 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+import type { ThemeColours } from '../../../shared/api-types.ts';
+import { THEME_COLOURS, type ThemeColour } from '../../../shared/constants.ts';
+
+// The one theme of the SPA: Chakra's defaults plus `brand.*` semantic tokens that carry a business's
+// six colours. The user-data theme styles the app; a subdomain's branding styles the login page.
+
+/**
+ * Chakra's `defaultConfig` (same tokens, global CSS and styles) with only the recipes of the Chakra
+ * components the portal uses: all of Chakra's recipes would add ~20 KB gzipped to every page (budget
+ * 180 KB), and every registered recipe ships in the entry chunk whoever uses it. Starting to use
+ * another Chakra component? Add its recipe here; in development a component without one logs a warning.
+ */
+const portalDefaultConfig = mergeConfigs(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes: {
+        badge: badgeRecipe,
+        button: buttonRecipe,
+        checkmark: checkmarkRecipe,
+        heading: headingRecipe,
+        icon: iconRecipe,
+        input: inputRecipe,
+        inputAddon: inputAddonRecipe,
+        link: linkRecipe,
+        separator: separatorRecipe,
+        skeleton: skeletonRecipe,
+        spinner: spinnerRecipe,
+        textarea: textareaRecipe,
+      },
+      slotRecipes: {
+        alert: alertSlotRecipe,
+        breadcrumb: breadcrumbSlotRecipe,
+        card: cardSlotRecipe,
+        checkbox: checkboxSlotRecipe,
+        dialog: dialogSlotRecipe,
+        field: fieldSlotRecipe,
+        fieldset: fieldsetSlotRecipe,
+        nativeSelect: nativeSelectSlotRecipe,
+        table: tableSlotRecipe,
+        toast: toastSlotRecipe,
+      },
+    },
+  }),
+);
+
+/** The portal's own look, used before a theme is known and for any colour that is not valid hex. */
+export const DEFAULT_THEME_COLOURS: ThemeColours = {
+  primary: '1f4e79',
+  primary2: '2e75b6',
+  secondary: 'e07a2f',
+  secondary2: 'b35c1e',
+  background: 'f4f6f9',
+  support: '2d3748',
+};
+
+const HEX6 = /^#?([0-9a-f]{6})$/i;
+const WHITE = '#ffffff';
+const DARK_TEXT = '#1a202c';
+
+/** Six `#rrggbb` colours; anything missing or malformed falls back to the default of that colour. */
+export function normaliseColours(colours?: Partial<ThemeColours> | null): Record<ThemeColour, string> {
+  const result = {} as Record<ThemeColour, string>;
+  for (const name of THEME_COLOURS) {
+    const match = HEX6.exec(colours?.[name]?.trim() ?? '');
+    result[name] = `#${(match ? match[1] : DEFAULT_THEME_COLOURS[name]).toLowerCase()}`;
+  }
+  return result;
+}
+
+/** WCAG contrast ratio of two `#rrggbb` colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** White or dark text, whichever reads better on the colour. */
+export function readableTextOn(background: string): string {
+  return contrastRatio(background, WHITE) >= contrastRatio(background, DARK_TEXT) ? WHITE : DARK_TEXT;
+}
+
+/** The `brand.*` semantic colour tokens for a theme (also a complete `colorPalette="brand"`). */
+export function brandColourTokens(colours?: Partial<ThemeColours> | null) {
+  const c = normaliseColours(colours);
+  const value = (v: string) => ({ value: v });
+  return {
+    primary: value(c.primary),
+    primary2: value(c.primary2),
+    secondary: value(c.secondary),
+    secondary2: value(c.secondary2),
+    background: value(c.background),
+    support: value(c.support),
+    // Text colours that stay legible on each brand colour.
+    contrast: value(readableTextOn(c.primary)),
+    primary2Contrast: value(readableTextOn(c.primary2)),
+    secondaryContrast: value(readableTextOn(c.secondary)),
+    secondary2Contrast: value(readableTextOn(c.secondary2)),
+    backgroundContrast: value(readableTextOn(c.background)),
+    supportContrast: value(readableTextOn(c.support)),
+    // The rest of Chakra's palette contract, so components accept colorPalette="brand".
+    solid: value(c.primary),
+    fg: value(darkenUntilReadable(c.primary, WHITE)),
+    muted: value(mix(c.primary, WHITE, 0.6)),
+    subtle: value(mix(c.primary, WHITE, 0.85)),
+    emphasized: value(mix(c.primary, WHITE, 0.4)),
+    focusRing: value(c.primary),
+  };
+}
+
+const systems = new Map<string, SystemContext>();
+
+/** The Chakra system for a theme; built once per distinct set of colours. */
+export function buildSystem(colours?: Partial<ThemeColours> | null): SystemContext {
+  const c = normaliseColours(colours);
+  const key = THEME_COLOURS.map((name) => c[name]).join();
+  let system = systems.get(key);
+  if (!system) {
+    system = createSystem(
+      portalDefaultConfig,
+      defineConfig({ theme: { semanticTokens: { colors: { brand: brandColourTokens(c) } } } }),
+    );
+    if (import.meta.env.DEV) warnOnMissingRecipes(system);
+    systems.set(key, system);
+  }
+  return system;
+}
+
+function channels(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((v) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** `amount` of `other` mixed into `hex` (0 = hex, 1 = other). */
+function mix(hex: string, other: string, amount: number): string {
+  const a = channels(hex);
+  const b = channels(other);
+  const out = a.map((v, i) => Math.round(v + (b[i] - v) * amount));
+  return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The colour, darkened just enough for text on `background` (AA, 4.5:1). */
+function darkenUntilReadable(hex: string, background: string): string {
+  let colour = hex;
+  for (let step = 0; step < 10 && contrastRatio(colour, background) < 4.5; step += 1) {
+    colour = mix(colour, '#000000', 0.15);
+  }
+  return colour;
+}
+
+/** In development, a Chakra component without a recipe says so instead of rendering unstyled. */
+function warnOnMissingRecipes(system: SystemContext): void {
+  const { getRecipeFn, getSlotRecipeFn } = system;
+  const warn = (key: string) =>
+    console.warn(`Chakra "${key}" has no recipe: register it in web/src/lib/theme.ts or pass one with the recipe prop`);
+  system.getRecipeFn = (key, fallback) => {
+    if (!fallback && !system.isRecipe(key)) warn(key);
+    return getRecipeFn(key, fallback);
+  };
+  system.getSlotRecipeFn = (key, fallback) => {
+    if (!fallback && !system.isSlotRecipe(key)) warn(key);
+    return getSlotRecipeFn(key, fallback);
+  };
+}
