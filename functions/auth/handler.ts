@@ -28,22 +28,25 @@ const newPasswordBody = z.object({ email, session: z.string().min(1).max(4096), 
 const forgotBody = z.object({ email });
 const confirmForgotBody = z.object({ email, code: z.string().trim().min(1).max(32), newPassword: password });
 
-/** The `sub` of an access token that came straight from Cognito (already trusted; only decoded). */
-function subjectOf(accessToken: string): string {
-  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { sub?: string };
+/** Claims of an access token that came straight from Cognito (already trusted; only decoded). */
+function claimsOf(accessToken: string): { sub: string; exp?: number } {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { sub?: string; exp?: number };
   if (!payload.sub) throw new Error('access token without sub');
-  return payload.sub;
+  return { sub: payload.sub, exp: payload.exp };
 }
 
 /** A session for an enabled portal user; a disabled or unknown user gets its tokens revoked and a 403. */
 async function sessionFor(context: RouteContext, tokens: AuthenticationResultType, refreshToken: string | undefined): Promise<RouteResult> {
   const accessToken = tokens.AccessToken as string;
-  const profile = await getUserByIdentity(context.table, subjectOf(accessToken));
+  const claims = claimsOf(accessToken);
+  const profile = await getUserByIdentity(context.table, claims.sub);
   if (!profile || profile.disabled) {
     if (refreshToken) await revokeRefreshToken(refreshToken);
     throw new HttpError(403, MESSAGES.login.disabledUser);
   }
-  const body: SessionResponse = { accessToken, expiresIn: tokens.ExpiresIn ?? AUTH.accessTokenMinutes * 60 };
+  // Cognito states ExpiresIn; where it does not (the emulator), the token's own `exp` says it.
+  const fromClaims = claims.exp ? claims.exp - Math.floor(Date.now() / 1000) : undefined;
+  const body: SessionResponse = { accessToken, expiresIn: tokens.ExpiresIn ?? fromClaims ?? AUTH.accessTokenMinutes * 60 };
   return { body, cookies: refreshToken ? [refreshCookie(refreshToken, context.headers.host)] : undefined };
 }
 

@@ -15,7 +15,7 @@ async function main() {
   buildWebIfNeeded();
   mkdirSync(DATA_DIR, { recursive: true });
   console.log('Starting DynamoDB Local, the S3 and Cognito emulators…');
-  const stack = await startLocalStack({ dataDir: DATA_DIR, ports });
+  const stack = await startLocalStack({ dataDir: DATA_DIR, ports, log: (line) => console.log(line) });
   writeFileSync(PID_FILE, String(process.pid));
   printWelcome(stack, ports.gateway);
   let stopping = false;
