@@ -1,7 +1,7 @@
 // The one definition of how a portal Lambda is bundled. PortalFunction hands it to NodejsFunction and
 // the bundle benchmark hands it to esbuild directly, so the sizes measured are the sizes deployed.
 import type { BuildOptions } from 'esbuild';
-import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
  * ESM output has no `require`; some CommonJS dependencies call it at run time, so define one.
@@ -21,6 +21,7 @@ export const LAMBDA_ESBUILD = {
   // Nothing external: the AWS SDK is bundled, so the code runs the SDK version we tested, not the runtime's.
   external: [] as string[],
   banner: REQUIRE_SHIM,
+  logLevel: 'warning',
 } as const;
 
 /** NodejsFunction's spelling of LAMBDA_ESBUILD; bundles with the local esbuild, never Docker. */
@@ -33,6 +34,7 @@ export function nodejsBundling(): BundlingOptions {
     mainFields: [...LAMBDA_ESBUILD.mainFields],
     externalModules: [...LAMBDA_ESBUILD.external],
     banner: LAMBDA_ESBUILD.banner,
+    logLevel: LogLevel.WARNING,
     forceDockerBundling: false,
   };
 }
@@ -51,6 +53,6 @@ export function esbuildOptions(entry: string, outfile: string): BuildOptions {
     mainFields: [...LAMBDA_ESBUILD.mainFields],
     external: [...LAMBDA_ESBUILD.external],
     banner: { js: LAMBDA_ESBUILD.banner },
-    logLevel: 'warning',
+    logLevel: LAMBDA_ESBUILD.logLevel,
   };
 }

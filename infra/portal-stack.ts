@@ -23,6 +23,14 @@ export interface PortalStackProps extends StackProps {
 }
 
 export class PortalStack extends Stack {
+  // The parts tests look at.
+  readonly table: PortalTable;
+  readonly auth: PortalAuth;
+  readonly api: PortalApi;
+  readonly cdn: PortalCdn;
+  readonly uploads: UploadsBucket;
+  readonly functions: PortalFunctions;
+
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
     // Server access logs are allowed by a bucket policy, not the legacy log-delivery ACL. Set here rather
@@ -31,53 +39,53 @@ export class PortalStack extends Stack {
     const { stage } = props;
 
     const logs = new LogsBucket(this, 'AccessLogs', { expireAfterDays: stage.accessLogDays });
-    const table = new PortalTable(this, 'Table', { deletionProtection: stage.deletionProtection });
-    const auth = new PortalAuth(this, 'Auth', {
+    this.table = new PortalTable(this, 'Table', { deletionProtection: stage.deletionProtection });
+    this.auth = new PortalAuth(this, 'Auth', {
       deletionProtection: stage.deletionProtection,
       threatProtection: stage.threatProtection,
     });
     const webBucket = new PrivateBucket(this, 'WebBucket', { accessLogs: logs, serverAccessLogsPrefix: 'web-bucket/' });
     const uploadsName = uploadsBucketName(props.stageName);
 
-    const api = new PortalApi(this, 'Api', {
-      userPool: auth.userPool,
-      userPoolClient: auth.client,
+    this.api = new PortalApi(this, 'Api', {
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.client,
       throttle: stage.apiThrottle,
       logRetention: stage.logRetention,
     });
-    const cdn = new PortalCdn(this, 'Cdn', {
+    this.cdn = new PortalCdn(this, 'Cdn', {
       webBucket,
       uploadsBucketName: uploadsName,
-      apiOriginDomainName: api.originDomainName,
+      apiOriginDomainName: this.api.originDomainName,
       logsBucket: logs,
     });
-    const uploads = new UploadsBucket(this, 'Uploads', {
+    this.uploads = new UploadsBucket(this, 'Uploads', {
       bucketName: uploadsName,
       accessLogs: logs,
-      allowedOrigins: [cdn.url, ...stage.extraUploadOrigins],
+      allowedOrigins: [this.cdn.url, ...stage.extraUploadOrigins],
     });
-    cdn.allowUploadsRead(uploads);
+    this.cdn.allowUploadsRead(this.uploads);
 
-    const functions = new PortalFunctions(this, 'Functions', {
+    this.functions = new PortalFunctions(this, 'Functions', {
       stage,
-      table,
-      uploadsBucket: uploads,
-      uploadsBaseUrl: `${cdn.url}/uploads`,
-      userPool: auth.userPool,
-      userPoolClient: auth.client,
+      table: this.table,
+      uploadsBucket: this.uploads,
+      uploadsBaseUrl: `${this.cdn.url}/uploads`,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.client,
     });
-    api.routeTo(functions.lambdas());
+    this.api.routeTo(this.functions.lambdas());
 
     const web = new WebDeployment(this, 'Web', {
       assetDir: props.web.dir,
       bucket: webBucket,
-      distribution: cdn.distribution,
+      distribution: this.cdn.distribution,
       // Same origin as the API, so the SPA needs only the path; `cognitoEndpoint` is for the local stack.
       runtimeConfig: {
         apiBaseUrl: API_PREFIX,
         region: this.region,
-        userPoolId: auth.userPool.userPoolId,
-        userPoolClientId: auth.client.userPoolClientId,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
       },
       logRetention: stage.logRetention,
     });
@@ -89,14 +97,14 @@ export class PortalStack extends Stack {
     }
 
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
-    output('PortalUrl', cdn.url, 'The portal (SPA, /api and /uploads on one origin)');
-    output('ApiUrl', api.stage.url, 'HTTP API default stage (use the portal URL + /api/v1 in the browser)');
-    output('UserPoolId', auth.userPool.userPoolId, 'Cognito user pool');
-    output('UserPoolClientId', auth.client.userPoolClientId, 'Cognito public client of the portal');
-    output('TableName', table.tableName, 'DynamoDB single table');
-    output('UploadsBucketName', uploads.bucketName, 'Previews and logos (presigned PUT)');
+    output('PortalUrl', this.cdn.url, 'The portal (SPA, /api and /uploads on one origin)');
+    output('ApiUrl', this.api.stage.url, 'HTTP API default stage (use the portal URL + /api/v1 in the browser)');
+    output('UserPoolId', this.auth.userPool.userPoolId, 'Cognito user pool');
+    output('UserPoolClientId', this.auth.client.userPoolClientId, 'Cognito public client of the portal');
+    output('TableName', this.table.tableName, 'DynamoDB single table');
+    output('UploadsBucketName', this.uploads.bucketName, 'Previews and logos (presigned PUT)');
     output('WebBucketName', webBucket.bucketName, 'Built SPA and config.json');
     output('AccessLogsBucketName', logs.bucketName, 'S3 and CloudFront access logs');
-    output('DistributionId', cdn.distribution.distributionId, 'CloudFront distribution (for invalidations)');
+    output('DistributionId', this.cdn.distribution.distributionId, 'CloudFront distribution (for invalidations)');
   }
 }

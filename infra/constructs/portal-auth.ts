@@ -24,6 +24,8 @@ export const COGNITO_MESSAGES = {
   verificationBody:
     'Seu código de verificação é {####}.<br><br>' +
     'Se você não pediu este código, ignore esta mensagem: sua senha continua a mesma.',
+  /** Unused (no phone numbers), but Cognito keeps a text, and an English one would be the only one. */
+  verificationSms: 'Seu código de verificação do portal de dashboards é {####}',
 } as const;
 
 export interface PortalAuthProps {
@@ -64,6 +66,7 @@ export class PortalAuth extends Construct {
         emailStyle: VerificationEmailStyle.CODE,
         emailSubject: COGNITO_MESSAGES.verificationSubject,
         emailBody: COGNITO_MESSAGES.verificationBody,
+        smsMessage: COGNITO_MESSAGES.verificationSms,
       },
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.PLUS,

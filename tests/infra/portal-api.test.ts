@@ -1,0 +1,183 @@
+// @vitest-environment node
+// The HTTP API and its Lambdas, as synthesised for the dev stage: routes from the route table,
+// the authorizer, one Lambda per resource with exactly the grants and environment it needs.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENV } from '../../shared/constants.ts';
+import { RESOURCES, ROUTES, routeIds, routeKey, type Resource } from '../../shared/routes.ts';
+import { TABLE_DEFINITION } from '../../shared/table-definition.ts';
+import { FUNCTION_PERMISSIONS, type FunctionNeeds } from '../../infra/function-permissions.ts';
+import { LAMBDA_ESBUILD } from '../../infra/lambda-bundling.ts';
+import { STAGES } from '../../infra/stages.ts';
+import { synthPortal, type SynthesisedPortal } from './support/synth-portal.ts';
+import {
+  actionsOf,
+  logicalId,
+  onlyResourceOfType,
+  resourcesOfType,
+  statementsOfRole,
+  type CfnResourceJson,
+} from './support/template-queries.ts';
+
+const DYNAMO_READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+const DYNAMO_WRITE = [
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+];
+const LOG_WRITE = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+
+let portal: SynthesisedPortal;
+beforeAll(() => {
+  portal = synthPortal('dev');
+});
+
+/** Specifiers of the static and dynamic imports of an ES module bundle. */
+function importedModules(bundle: string): string[] {
+  const staticImports = bundle.matchAll(/\bimport\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*from\s*["']([^"']+)["']/g);
+  const dynamicImports = bundle.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g);
+  return [...new Set([...staticImports, ...dynamicImports].map((match) => match[1]))];
+}
+
+const lambdaOf = (resource: Resource) => portal.stack.functions.byResource[resource].lambda;
+const lambdaResource = (resource: Resource): CfnResourceJson =>
+  portal.template.toJSON().Resources[logicalId(lambdaOf(resource))];
+
+describe('HTTP API routes', () => {
+  const routesByKey = () =>
+    new Map(
+      Object.values(resourcesOfType(portal.template, 'AWS::ApiGatewayV2::Route')).map((route) => [
+        route.Properties.RouteKey as string,
+        route.Properties,
+      ]),
+    );
+
+  it.each(routeIds)('%s: method, path, authorizer and Lambda come from the route table', (id) => {
+    const route = ROUTES[id];
+    const cfnRoute = routesByKey().get(routeKey(route));
+
+    expect(cfnRoute, `no route ${routeKey(route)}`).toBeDefined();
+    if (route.audience === 'public') {
+      expect(cfnRoute!.AuthorizationType).toBe('NONE');
+      expect(cfnRoute!.AuthorizerId).toBeUndefined();
+    } else {
+      expect(cfnRoute!.AuthorizationType).toBe('JWT');
+      const authorizerId = Object.keys(resourcesOfType(portal.template, 'AWS::ApiGatewayV2::Authorizer'))[0];
+      expect(cfnRoute!.AuthorizerId).toEqual({ Ref: authorizerId });
+    }
+    const integrationId = (cfnRoute!.Target['Fn::Join'][1] as unknown[])[1] as { Ref: string };
+    const integration = portal.template.toJSON().Resources[integrationId.Ref] as CfnResourceJson;
+    expect(integration.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [logicalId(lambdaOf(route.resource)), 'Arn'] });
+    expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
+  });
+
+  it('has no route that the route table does not list', () => {
+    const expected = routeIds.map((id) => routeKey(ROUTES[id])).sort();
+
+    expect([...routesByKey().keys()].sort()).toEqual(expected);
+  });
+
+  it('verifies Cognito access tokens of the portal client', () => {
+    const authorizer = onlyResourceOfType(portal.template, 'AWS::ApiGatewayV2::Authorizer').Properties;
+
+    expect(authorizer.AuthorizerType).toBe('JWT');
+    expect(authorizer.IdentitySource).toEqual(['$request.header.Authorization']);
+    expect(authorizer.JwtConfiguration).toEqual({
+      Issuer: { 'Fn::GetAtt': [logicalId(portal.stack.auth.userPool), 'ProviderURL'] },
+      Audience: [{ Ref: logicalId(portal.stack.auth.client) }],
+    });
+  });
+
+  it('logs every request as JSON and throttles the default stage as the stage settings say', () => {
+    const stage = onlyResourceOfType(portal.template, 'AWS::ApiGatewayV2::Stage').Properties;
+
+    expect(stage.StageName).toBe('$default');
+    expect(stage.AccessLogSettings.DestinationArn).toBeDefined();
+    expect(JSON.parse(stage.AccessLogSettings.Format)).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+    expect(stage.DefaultRouteSettings).toEqual({
+      ThrottlingRateLimit: STAGES.dev.apiThrottle.rateLimit,
+      ThrottlingBurstLimit: STAGES.dev.apiThrottle.burstLimit,
+    });
+  });
+});
+
+describe('portal Lambdas', () => {
+  it.each(RESOURCES)('%s runs Node 22 on arm64 with its own log group', (resource) => {
+    const fn = lambdaResource(resource).Properties;
+
+    expect(fn.Runtime).toBe('nodejs22.x');
+    expect(fn.Architectures).toEqual(['arm64']);
+    expect(fn.Handler).toBe('index.handler');
+    const logGroup = portal.template.toJSON().Resources[fn.LoggingConfig.LogGroup.Ref] as CfnResourceJson;
+    expect(logGroup.Properties.RetentionInDays).toBe(STAGES.dev.logRetention);
+  });
+
+  it.each(RESOURCES)('%s is one minified ESM file with the AWS SDK inside and a require shim', (resource) => {
+    // The code's S3 key is `<asset hash>.zip`; the bundled folder is `asset.<asset hash>` in the assembly.
+    const assetHash = (lambdaResource(resource).Properties.Code.S3Key as string).replace(/\.zip$/, '');
+    const bundle = readFileSync(join(portal.outdir, `asset.${assetHash}`, 'index.mjs'), 'utf8');
+
+    expect(bundle.startsWith(LAMBDA_ESBUILD.banner)).toBe(true);
+    // Nothing left to load at run time but Node's own modules: the SDK and every dependency are inside.
+    expect(importedModules(bundle).filter((name) => !name.startsWith('node:'))).toEqual([]);
+  });
+
+  it.each(RESOURCES)('%s may call only the actions FUNCTION_PERMISSIONS gives it', (resource) => {
+    const needs: FunctionNeeds = FUNCTION_PERMISSIONS[resource];
+    const statements = statementsOfRole(portal.template, logicalId(lambdaOf(resource).role!));
+    const actions = statements.flatMap(actionsOf).sort();
+
+    const expected = [
+      ...LOG_WRITE,
+      ...(needs.table === 'none' ? [] : DYNAMO_READ),
+      ...(needs.table === 'readWrite' ? DYNAMO_WRITE : []),
+      ...(needs.userPool ?? []).map((action) => `cognito-idp:${action}`),
+    ].sort();
+    expect(actions).toEqual(expected);
+    expect(actions).not.toContain('dynamodb:Scan');
+  });
+
+  it.each(RESOURCES.filter((resource) => FUNCTION_PERMISSIONS[resource].table !== 'none'))(
+    '%s reaches the table and its indexes, nothing else',
+    (resource) => {
+      const tableArn = { 'Fn::GetAtt': [logicalId(portal.stack.table), 'Arn'] };
+      const indexArns = TABLE_DEFINITION.indexes.map((index) => ({ 'Fn::Join': ['', [tableArn, `/index/${index.name}`]] }));
+      const dynamoStatements = statementsOfRole(portal.template, logicalId(lambdaOf(resource).role!)).filter((statement) =>
+        actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
+      );
+
+      expect(dynamoStatements.length).toBeGreaterThan(0);
+      for (const statement of dynamoStatements) {
+        expect(statement.Effect).toBe('Allow');
+        expect([statement.Resource].flat()).toHaveLength(1 + indexArns.length);
+        expect([statement.Resource].flat()).toEqual(expect.arrayContaining([tableArn, ...indexArns]));
+      }
+    },
+  );
+
+  it.each(RESOURCES)('%s gets exactly the environment variables its permissions imply', (resource) => {
+    const needs: FunctionNeeds = FUNCTION_PERMISSIONS[resource];
+    const variables = lambdaResource(resource).Properties.Environment?.Variables ?? {};
+
+    const expected = [
+      ...(needs.table === 'none' ? [] : [ENV.tableName]),
+      ...(needs.uploadsBucket ? [ENV.uploadsBucket] : []),
+      ...(needs.uploadsBaseUrl ? [ENV.uploadsBaseUrl] : []),
+      ...(needs.userPool ? [ENV.userPoolId, ENV.userPoolClientId] : []),
+    ].sort();
+    expect(Object.keys(variables).sort()).toEqual(expected);
+    if (needs.table !== 'none') expect(variables[ENV.tableName]).toEqual({ Ref: logicalId(portal.stack.table) });
+    if (needs.uploadsBaseUrl) {
+      expect(variables[ENV.uploadsBaseUrl]).toEqual({
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(portal.stack.cdn.distribution), 'DomainName'] }, '/uploads']],
+      });
+    }
+    if (needs.userPool) {
+      expect(variables[ENV.userPoolId]).toEqual({ Ref: logicalId(portal.stack.auth.userPool) });
+      expect(variables[ENV.userPoolClientId]).toEqual({ Ref: logicalId(portal.stack.auth.client) });
+    }
+  });
+});

@@ -1,0 +1,36 @@
+// Synthesises the portal stack the way infra/app.ts does, into a temporary cloud assembly, with a
+// fake web build, so infra tests do not depend on web/dist or touch cdk.out.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { REPO_ROOT } from '../../../infra/paths.ts';
+import { definePortal } from '../../../infra/portal-app.ts';
+import type { PortalStack } from '../../../infra/portal-stack.ts';
+import type { StageName } from '../../../infra/stages.ts';
+
+export interface SynthesisedPortal {
+  app: App;
+  stack: PortalStack;
+  template: Template;
+  /** The cloud assembly directory (bundled Lambda code lives in its asset.* folders). */
+  outdir: string;
+}
+
+/** A built SPA as Vite lays it out: index.html plus content-hashed files under assets/. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-web-test-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("portal")');
+  return dir;
+}
+
+export function synthPortal(stage: StageName): SynthesisedPortal {
+  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
+  const outdir = mkdtempSync(join(tmpdir(), 'portal-cdk-test-'));
+  const app = new App({ outdir, context: { ...cdkJson.context, stage } });
+  const stack = definePortal(app, { dir: fakeWebBuild(), isPlaceholder: false });
+  return { app, stack, template: Template.fromStack(stack), outdir };
+}
