@@ -39,3 +39,16 @@ export function statementsOfRole(template: Template, roleLogicalId: string): Sta
 }
 
 export const actionsOf = (statement: StatementJson): string[] => [statement.Action].flat();
+
+/** A CloudFormation string value with its tokens written `${Ref}` / `${Id.Attr}`, to compare as text. */
+export function templateString(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const intrinsic = value as Record<string, any>;
+  if ('Fn::Join' in intrinsic) {
+    const [separator, parts] = intrinsic['Fn::Join'] as [string, unknown[]];
+    return parts.map(templateString).join(separator);
+  }
+  if ('Ref' in intrinsic) return `\${${intrinsic.Ref}}`;
+  if ('Fn::GetAtt' in intrinsic) return `\${${(intrinsic['Fn::GetAtt'] as string[]).join('.')}}`;
+  throw new Error(`Cannot write ${JSON.stringify(value)} as a string`);
+}

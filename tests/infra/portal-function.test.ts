@@ -1,0 +1,105 @@
+// @vitest-environment node
+// The PortalFunction construct on its own: each `use*` call grants and sets its variable together, and
+// what it grants passes cdk-nag. Uses a fixture handler, so it does not depend on functions/.
+import { join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENV } from '../../shared/constants.ts';
+import { LogsBucket } from '../../infra/constructs/logs-bucket.ts';
+import { PortalAuth } from '../../infra/constructs/portal-auth.ts';
+import { PortalFunction } from '../../infra/constructs/portal-function.ts';
+import { PortalTable } from '../../infra/constructs/portal-table.ts';
+import { PrivateBucket } from '../../infra/constructs/private-bucket.ts';
+import { STAGES } from '../../infra/stages.ts';
+import { actionsOf, logicalId, statementsOfRole, type StatementJson } from './support/template-queries.ts';
+
+const FIXTURE_HANDLER = join(import.meta.dirname, 'fixtures', 'noop-handler.ts');
+
+let stack: Stack;
+let template: Template;
+let fullAccess: PortalFunction;
+let tableAccess: PortalFunction;
+let bucket: PrivateBucket;
+let table: PortalTable;
+let auth: PortalAuth;
+
+beforeAll(() => {
+  const app = new App();
+  stack = new Stack(app, 'construct-test', { env: { region: 'sa-east-1' } });
+  table = new PortalTable(stack, 'Table', { deletionProtection: false });
+  bucket = new PrivateBucket(stack, 'Bucket', {
+    accessLogs: new LogsBucket(stack, 'Logs', { expireAfterDays: 1 }),
+    serverAccessLogsPrefix: 'bucket/',
+  });
+  auth = new PortalAuth(stack, 'Auth', { deletionProtection: false, threatProtection: STAGES.dev.threatProtection });
+
+  fullAccess = new PortalFunction(stack, 'Full', { entry: FIXTURE_HANDLER, logRetention: RetentionDays.ONE_WEEK, tracing: true })
+    .useTable(table, 'readWrite')
+    .useBucket(bucket, 'readWrite')
+    .useUserPool(auth.userPool, auth.client, ['AdminGetUser', 'AdminDisableUser'])
+    .useUploadsBaseUrl('https://portal.example/uploads');
+  tableAccess = new PortalFunction(stack, 'ReadOnly', { entry: FIXTURE_HANDLER, logRetention: RetentionDays.ONE_WEEK, tracing: false })
+    .useTable(table, 'read')
+    .useUserPool(auth.userPool, auth.client, []);
+  template = Template.fromStack(stack);
+});
+
+const statementsOf = (fn: PortalFunction): StatementJson[] => statementsOfRole(template, logicalId(fn.lambda.role!));
+const variablesOf = (fn: PortalFunction): Record<string, unknown> =>
+  template.toJSON().Resources[logicalId(fn.lambda)].Properties.Environment.Variables;
+
+describe('PortalFunction', () => {
+  it('useBucket grants the objects of that bucket and names it', () => {
+    const s3 = statementsOf(fullAccess).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+
+    expect(s3.flatMap(actionsOf).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(s3.map((s) => s.Resource)).toEqual([{ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(bucket), 'Arn'] }, '/*']] }]);
+    expect(variablesOf(fullAccess)[ENV.uploadsBucket]).toEqual({ Ref: logicalId(bucket) });
+  });
+
+  it('useUserPool grants the named admin actions on that pool only, and sets both ids', () => {
+    const cognito = statementsOf(fullAccess).filter((s) => actionsOf(s).some((a) => a.startsWith('cognito-idp:')));
+
+    expect(cognito.flatMap(actionsOf).sort()).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminGetUser']);
+    expect(cognito.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(auth.userPool), 'Arn'] }]);
+    expect(variablesOf(fullAccess)).toMatchObject({
+      [ENV.userPoolId]: { Ref: logicalId(auth.userPool) },
+      [ENV.userPoolClientId]: { Ref: logicalId(auth.client) },
+      [ENV.uploadsBaseUrl]: 'https://portal.example/uploads',
+    });
+  });
+
+  it('useUserPool with no actions sets the ids and grants nothing on Cognito', () => {
+    expect(statementsOf(tableAccess).flatMap(actionsOf).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    expect(variablesOf(tableAccess)[ENV.userPoolId]).toEqual({ Ref: logicalId(auth.userPool) });
+  });
+
+  it('useTable read grants no write action', () => {
+    expect(statementsOf(tableAccess).flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+    ]);
+  });
+
+  it('uses its own role: no AWS managed policy, log writes to its own log group only', () => {
+    const role = template.toJSON().Resources[logicalId(tableAccess.lambda.role!)].Properties;
+    const logs = statementsOf(tableAccess).find((s) => actionsOf(s).includes('logs:PutLogEvents'));
+    const logGroupRef = template.toJSON().Resources[logicalId(tableAccess.lambda)].Properties.LoggingConfig.LogGroup.Ref;
+
+    expect(role.ManagedPolicyArns).toBeUndefined();
+    expect(logs?.Resource).toEqual({ 'Fn::GetAtt': [logGroupRef, 'Arn'] });
+  });
+
+  it('passes cdk-nag with its grants, tracing included', () => {
+    const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(stack);
+    const functionFindings = report.violations.filter((v) =>
+      v.violatingResources.some((r) => r.constructPath.includes('/Full/') || r.constructPath.includes('/ReadOnly/')),
+    );
+
+    expect(functionFindings.map((v) => v.ruleName)).toEqual([]);
+  });
+});
