@@ -42,6 +42,9 @@ function importedModules(bundle: string): string[] {
   return [...new Set([...staticImports, ...dynamicImports].map((match) => match[1]))];
 }
 
+/** Widened to the interface, so a check for a need no resource has yet still type-checks. */
+const needsOf = (resource: Resource): FunctionNeeds => FUNCTION_PERMISSIONS[resource];
+
 const lambdaOf = (resource: Resource) => portal.stack.functions.byResource[resource].lambda;
 const lambdaResource = (resource: Resource): CfnResourceJson =>
   portal.template.toJSON().Resources[logicalId(lambdaOf(resource))];
@@ -126,7 +129,7 @@ describe('portal Lambdas', () => {
   });
 
   it.each(RESOURCES)('%s may call only the actions FUNCTION_PERMISSIONS gives it', (resource) => {
-    const needs: FunctionNeeds = FUNCTION_PERMISSIONS[resource];
+    const needs = needsOf(resource);
     const statements = statementsOfRole(portal.template, logicalId(lambdaOf(resource).role!));
     const actions = statements.flatMap(actionsOf).sort();
 
@@ -140,7 +143,7 @@ describe('portal Lambdas', () => {
     expect(actions).not.toContain('dynamodb:Scan');
   });
 
-  it.each(RESOURCES.filter((resource) => FUNCTION_PERMISSIONS[resource].table !== 'none'))(
+  it.each(RESOURCES.filter((resource) => needsOf(resource).table !== 'none'))(
     '%s reaches the table and its indexes, nothing else',
     (resource) => {
       const tableArn = { 'Fn::GetAtt': [logicalId(portal.stack.table), 'Arn'] };
@@ -159,7 +162,7 @@ describe('portal Lambdas', () => {
   );
 
   it.each(RESOURCES)('%s gets exactly the environment variables its permissions imply', (resource) => {
-    const needs: FunctionNeeds = FUNCTION_PERMISSIONS[resource];
+    const needs = needsOf(resource);
     const variables = lambdaResource(resource).Properties.Environment?.Variables ?? {};
 
     const expected = [
