@@ -201,17 +201,24 @@ function darkenUntilReadable(hex: string, background: string): string {
   return colour;
 }
 
-/** In development, a Chakra component without a recipe says so instead of rendering unstyled. */
+/**
+ * In development, a Chakra component whose recipe exists in Chakra's full theme but is not registered
+ * here says so instead of rendering unstyled. (The full theme is loaded in development only.)
+ */
 function warnOnMissingRecipes(system: SystemContext): void {
   const { getRecipeFn, getSlotRecipeFn } = system;
+  let known: { recipes: object; slotRecipes: object } | undefined;
+  void import('@chakra-ui/react/theme').then((theme) => {
+    known = theme;
+  });
   const warn = (key: string) =>
-    console.warn(`Chakra "${key}" has no recipe: register it in web/src/lib/theme.ts or pass one with the recipe prop`);
+    console.warn(`Chakra "${key}" has no recipe: register Chakra's recipe in web/src/lib/theme.ts`);
   system.getRecipeFn = (key, fallback) => {
-    if (!fallback && !system.isRecipe(key)) warn(key);
+    if (!fallback && !system.isRecipe(key) && known && key in known.recipes) warn(key);
     return getRecipeFn(key, fallback);
   };
   system.getSlotRecipeFn = (key, fallback) => {
-    if (!fallback && !system.isSlotRecipe(key)) warn(key);
+    if (!fallback && !system.isSlotRecipe(key) && known && key in known.slotRecipes) warn(key);
     return getSlotRecipeFn(key, fallback);
   };
 }

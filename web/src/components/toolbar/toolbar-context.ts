@@ -19,10 +19,9 @@ export interface ToolbarControl {
   pressed?: boolean;
 }
 
-export interface ToolbarRegistry {
-  controls: readonly ToolbarControl[];
-  /** Adds the controls; returns their removal. */
-  register: (controls: readonly ToolbarControl[]) => () => void;
-}
+/** Adds controls to the toolbar; returns their removal. Stable, so registering does not loop. */
+export type RegisterToolbarControls = (controls: readonly ToolbarControl[]) => () => void;
 
-export const ToolbarContext = createContext<ToolbarRegistry | null>(null);
+/** Every registered control (changes with each registration). */
+export const ToolbarControlsContext = createContext<readonly ToolbarControl[]>([]);
+export const RegisterToolbarContext = createContext<RegisterToolbarControls | null>(null);

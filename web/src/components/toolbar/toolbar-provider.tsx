@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ToolbarContext, type ToolbarControl } from './toolbar-context.ts';
+import { RegisterToolbarContext, ToolbarControlsContext, type ToolbarControl } from './toolbar-context.ts';
 
 /** Holds the controls contributed by the shell and by the page on screen. */
 export function ToolbarProvider({ children }: { children: ReactNode }) {
@@ -10,6 +10,10 @@ export function ToolbarProvider({ children }: { children: ReactNode }) {
     return () => setGroups((current) => current.filter((group) => group !== controls));
   }, []);
 
-  const registry = useMemo(() => ({ controls: groups.flat(), register }), [groups, register]);
-  return <ToolbarContext value={registry}>{children}</ToolbarContext>;
+  const controls = useMemo(() => groups.flat(), [groups]);
+  return (
+    <RegisterToolbarContext value={register}>
+      <ToolbarControlsContext value={controls}>{children}</ToolbarControlsContext>
+    </RegisterToolbarContext>
+  );
 }

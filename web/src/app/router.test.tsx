@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Access } from '../../../shared/access.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { mockFetch } from '../testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '../testing/test-wrapper.tsx';
+
+function signedInAs(access: Access, scoped = access !== 'admin') {
+  signInForTest();
+  mockFetch({ 'GET /api/v1/user_data': { body: userDataFor({ access, policies: { scoped } }) } });
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('root redirect', () => {
+  it('goes to the dashboard list without a redirect parameter', async () => {
+    signedInAs('customer');
+    const app = renderApp('/');
+    await heading(MESSAGES.breadcrumb['dashboard-list']);
+    expect(app.location()).toBe('/dashboards');
+  });
+
+  it('goes to a known route, keeping its query', async () => {
+    signedInAs('customer');
+    const app = renderApp(`/?redirect=${encodeURIComponent('dashboards/42?tab=x')}`);
+    await heading(MESSAGES.breadcrumb['dashboard-show']);
+    expect(app.location()).toBe('/dashboards/42?tab=x');
+  });
+
+  it.each(['nowhere/at/all', '//evil.com', '/\\evil.com'])('sends %s to the not-found page', async (redirect) => {
+    signedInAs('customer');
+    const app = renderApp(`/?redirect=${encodeURIComponent(redirect)}`);
+    await heading(MESSAGES.pages.notFoundHeading);
+    expect(app.location()).toBe('/page-not-found');
+    expect(screen.getByText(MESSAGES.pages.notFoundText)).toBeInTheDocument();
+  });
+});
+
+describe('routes', () => {
+  it('sends an unknown path to the not-found page', async () => {
+    signedInAs('customer');
+    const app = renderApp('/no/such/page');
+    await heading(MESSAGES.pages.notFoundHeading);
+    expect(app.location()).toBe('/page-not-found');
+  });
+
+  it('sends a signed-out visitor to the login page, keeping the path and query', async () => {
+    mockFetch({ 'POST /api/v1/auth/refresh': { status: 401, body: { error: 'no session' } } });
+    const { sessionStore } = await import('../lib/auth/session-store.ts');
+    sessionStore.clear('initial');
+    const app = renderApp('/dashboards/7?from=mail');
+    await screen.findByRole('button', { name: MESSAGES.login.submit });
+    expect(app.location()).toBe(`/login?redirect=${encodeURIComponent('dashboards/7?from=mail')}`);
+    expect(screen.queryByText(MESSAGES.login.sessionExpired)).not.toBeInTheDocument();
+  });
+
+  it('treats a route outside the user access as not found', async () => {
+    signedInAs('customer');
+    const app = renderApp('/roles');
+    await heading(MESSAGES.pages.notFoundHeading);
+    expect(app.location()).toBe('/page-not-found');
+  });
+
+  it('lands an admin, who has no dashboard list, on the business list', async () => {
+    signedInAs('admin');
+    const app = renderApp('/');
+    await heading(MESSAGES.breadcrumb['business-list']);
+    expect(app.location()).toBe('/businesses');
+  });
+
+  it('shows a placeholder for screens not built yet', async () => {
+    signedInAs('customer_admin');
+    renderApp('/users/new');
+    await heading(MESSAGES.breadcrumb['users-form']);
+    expect(screen.getByText(MESSAGES.pages.placeholder)).toBeInTheDocument();
+  });
+
+  it('shows a busy page while the user data loads', async () => {
+    signInForTest();
+    mockFetch({ 'GET /api/v1/user_data': () => new Promise(() => {}) });
+    renderApp('/dashboards');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveTextContent(MESSAGES.pages.loading);
+    await waitFor(() => expect(screen.queryByRole('navigation')).not.toBeInTheDocument());
+  });
+});

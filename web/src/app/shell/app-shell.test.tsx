@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Access } from '../../../../shared/access.ts';
+import { MESSAGES } from '../../../../shared/messages.ts';
+import { PENDING_MESSAGES } from '../../lib/pending-shared.ts';
+import { mockFetch, requestsOf } from '../../testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '../../testing/test-wrapper.tsx';
+
+async function openShell(url: string, access: Access = 'customer_admin') {
+  signInForTest();
+  const fetchSpy = mockFetch({
+    'GET /api/v1/user_data': { body: userDataFor({ access }) },
+    'GET /api/v1/logout': { body: { success: true } },
+  });
+  const app = renderApp(url);
+  await screen.findByRole('main');
+  return { app, fetchSpy };
+}
+
+describe('app shell', () => {
+  it('has landmarks and a skip link to the main content', async () => {
+    await openShell('/dashboards');
+    const main = screen.getByRole('main');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PENDING_MESSAGES.a11y.skipToContent })).toHaveAttribute('href', `#${main.id}`);
+    expect(screen.getByRole('navigation', { name: MESSAGES.breadcrumb.label })).toBeInTheDocument();
+  });
+
+  it('toggles the side menu on narrow screens with an accessible button', async () => {
+    await openShell('/dashboards');
+    const toggle = screen.getByRole('button', { name: MESSAGES.menu.open });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(menu).toHaveAttribute('aria-label', MESSAGES.menu.navigation);
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: MESSAGES.menu.close })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it.each<[string, string, string, string]>([
+    ['/dashboards', MESSAGES.toolbar.newDashboard, '/dashboards/new', MESSAGES.breadcrumb['dashboard-new']],
+    ['/roles', MESSAGES.toolbar.createRole, '/roles/new', MESSAGES.breadcrumb['new-role']],
+    ['/users', MESSAGES.toolbar.inviteUser, '/users/new', MESSAGES.breadcrumb['users-form']],
+  ])('shows the toolbar button of %s to a customer_admin', async (url, button, target, heading) => {
+    const { app } = await openShell(url);
+    await userEvent.click(await screen.findByRole('button', { name: button }));
+    await screen.findByRole('heading', { level: 1, name: heading });
+    expect(app.location()).toBe(target);
+  });
+
+  it('hides "Inserir dashboard" from a customer', async () => {
+    await openShell('/dashboards', 'customer');
+    await screen.findByRole('heading', { level: 1, name: MESSAGES.breadcrumb['dashboard-list'] });
+    expect(screen.queryByRole('button', { name: MESSAGES.toolbar.newDashboard })).not.toBeInTheDocument();
+  });
+
+  it('logs out with Sair and shows the login page', async () => {
+    const { app, fetchSpy } = await openShell('/dashboards', 'customer');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.menu.logout, hidden: true }));
+    await screen.findByRole('button', { name: MESSAGES.login.submit });
+    expect(app.location()).toBe('/login');
+    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/logout');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.login.sessionExpired)).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../../../shared/messages.ts';
+import { sessionStore } from '../../../lib/auth/session-store.ts';
+import { mockFetch, requestsOf } from '../../../testing/mock-fetch.ts';
+import { renderApp, userDataFor } from '../../../testing/test-wrapper.tsx';
+
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJl';
+
+async function openLogin(url = '/login', handlers: Parameters<typeof mockFetch>[0] = {}) {
+  const fetchSpy = mockFetch({ 'GET /api/v1/user_data': { body: userDataFor() }, ...handlers });
+  sessionStore.clear('initial'); // the refresh at app start found no session
+  const app = renderApp(url);
+  await screen.findByRole('heading', { level: 1 });
+  return { app, fetchSpy };
+}
+
+async function signIn(email = 'ana@example.com', password = 'senha-secreta') {
+  await userEvent.type(screen.getByLabelText(MESSAGES.login.email), email);
+  await userEvent.type(screen.getByLabelText(MESSAGES.login.password), password);
+  await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.submit }));
+}
+
+describe('login page', () => {
+  it('labels its fields and fills them with the browser password manager', async () => {
+    await openLogin();
+    expect(screen.getByLabelText(MESSAGES.login.email)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(MESSAGES.login.password)).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('link', { name: MESSAGES.login.forgotLink })).toHaveAttribute('href', '/login/forgot-password');
+  });
+
+  it("shows the server's error text in an alert", async () => {
+    await openLogin('/login', {
+      'POST /api/v1/auth/login': { status: 401, body: { error: 'Mensagem exata do servidor' } },
+    });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mensagem exata do servidor');
+    expect(sessionStore.getState().status).toBe('signedOut');
+  });
+
+  it('falls back to a message by status when the answer has no text', async () => {
+    await openLogin('/login', { 'POST /api/v1/auth/login': { status: 429, body: {} } });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.tooManyAttempts);
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { fetchSpy } = await openLogin();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.required);
+    expect(requestsOf(fetchSpy)).not.toContain('POST /api/v1/auth/login');
+  });
+
+  it('signs in, keeps the token out of web storage, and returns to the deep link', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const { app, fetchSpy } = await openLogin(`/login?redirect=${encodeURIComponent('dashboards/7?x=1')}`, {
+      'POST /api/v1/auth/login': { body: { accessToken: TOKEN, expiresIn: 900 } },
+    });
+    await signIn();
+    await screen.findByRole('heading', { level: 1, name: MESSAGES.breadcrumb['dashboard-show'] });
+    expect(app.location()).toBe('/dashboards/7?x=1');
+
+    expect(setItem).not.toHaveBeenCalled();
+    expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
+    // The token travels only in the Authorization header of API calls.
+    const userDataCall = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/api/v1/user_data'));
+    expect(new Headers(userDataCall?.[1]?.headers).get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('asks for a new password on the first-login challenge, then signs in', async () => {
+    const { app, fetchSpy } = await openLogin('/login', {
+      'POST /api/v1/auth/login': { body: { challenge: 'NEW_PASSWORD_REQUIRED', session: 'cognito-session' } },
+      'POST /api/v1/auth/new-password': { body: { accessToken: TOKEN, expiresIn: 900 } },
+    });
+    await signIn('nova@example.com', 'temporaria');
+
+    await screen.findByRole('heading', { name: MESSAGES.login.newPasswordHeading });
+    expect(screen.getByText(MESSAGES.login.passwordPolicy)).toBeInTheDocument();
+    const password = screen.getByLabelText(MESSAGES.login.newPassword);
+    const confirmation = screen.getByLabelText(MESSAGES.login.newPasswordConfirmation);
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+
+    await userEvent.type(password, 'Nova-Senha-123!');
+    await userEvent.type(confirmation, 'Outra-Senha-123!');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.newPasswordSubmit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.passwordMismatch);
+
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'Nova-Senha-123!');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.newPasswordSubmit }));
+    await waitFor(() => expect(app.location()).toBe('/dashboards'));
+
+    const call = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/auth/new-password'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      email: 'nova@example.com',
+      session: 'cognito-session',
+      newPassword: 'Nova-Senha-123!',
+    });
+  });
+});
+
+describe('forgotten password', () => {
+  it('sends a code, sets the new password, and returns to login with a notice', async () => {
+    const { app, fetchSpy } = await openLogin('/login', {
+      'POST /api/v1/auth/forgot-password': { body: { success: true } },
+      'POST /api/v1/auth/confirm-forgot-password': { body: { success: true } },
+    });
+    await userEvent.click(screen.getByRole('link', { name: MESSAGES.login.forgotLink }));
+    await screen.findByRole('heading', { name: MESSAGES.login.forgotHeading });
+    await userEvent.type(screen.getByLabelText(new RegExp(MESSAGES.login.email)), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.forgotSubmit }));
+
+    expect(await screen.findByText(MESSAGES.login.forgotSent)).toBeInTheDocument();
+    const code = screen.getByLabelText(new RegExp(MESSAGES.login.code));
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.type(code, '123456');
+    await userEvent.type(screen.getByLabelText(MESSAGES.login.newPassword), 'Nova-Senha-123!');
+    await userEvent.type(screen.getByLabelText(MESSAGES.login.newPasswordConfirmation), 'Nova-Senha-123!');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.confirmForgotSubmit }));
+
+    expect(await screen.findByText(MESSAGES.login.passwordChanged)).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+    const call = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/confirm-forgot-password'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'ana@example.com', code: '123456', newPassword: 'Nova-Senha-123!' });
+  });
+
+  it('shows the server error for a wrong code', async () => {
+    await openLogin('/login/forgot-password', {
+      'POST /api/v1/auth/forgot-password': { body: { success: true } },
+      'POST /api/v1/auth/confirm-forgot-password': { status: 400, body: { error: 'Código inválido ou expirado.' } },
+    });
+    await userEvent.type(await screen.findByLabelText(new RegExp(MESSAGES.login.email)), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.forgotSubmit }));
+    await userEvent.type(await screen.findByLabelText(new RegExp(MESSAGES.login.code)), '000000');
+    await userEvent.type(screen.getByLabelText(MESSAGES.login.newPassword), 'Nova-Senha-123!');
+    await userEvent.type(screen.getByLabelText(MESSAGES.login.newPasswordConfirmation), 'Nova-Senha-123!');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.confirmForgotSubmit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Código inválido ou expirado.');
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { buildSystem, contrastRatio, DEFAULT_THEME_COLOURS, normaliseColours } from './theme.ts';
+
+const COLOURS = {
+  primary: '112233',
+  primary2: '445566',
+  secondary: 'AABBCC',
+  secondary2: 'ddeeff',
+  background: 'fafafa',
+  support: '000000',
+};
+
+const brandValue = (system: ReturnType<typeof buildSystem>, name: string) =>
+  system.tokens.getByName(`colors.brand.${name}`)?.value;
+
+describe('theme builder', () => {
+  it('maps the six colours of a theme to brand tokens, with the # the interface prepends', () => {
+    const system = buildSystem(COLOURS);
+    expect(brandValue(system, 'primary')).toBe('#112233');
+    expect(brandValue(system, 'primary2')).toBe('#445566');
+    expect(brandValue(system, 'secondary')).toBe('#aabbcc');
+    expect(brandValue(system, 'secondary2')).toBe('#ddeeff');
+    expect(brandValue(system, 'background')).toBe('#fafafa');
+    expect(brandValue(system, 'support')).toBe('#000000');
+  });
+
+  it('picks legible text colours for each brand colour', () => {
+    const system = buildSystem(COLOURS);
+    expect(brandValue(system, 'contrast')).toBe('#ffffff'); // on dark primary
+    expect(brandValue(system, 'backgroundContrast')).not.toBe('#ffffff'); // on a light background
+    expect(contrastRatio(brandValue(system, 'fg')!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('falls back to the default colour for a missing or malformed one', () => {
+    const colours = normaliseColours({ ...COLOURS, primary: 'not-a-colour', support: '#12345' });
+    expect(colours.primary).toBe(`#${DEFAULT_THEME_COLOURS.primary}`);
+    expect(colours.support).toBe(`#${DEFAULT_THEME_COLOURS.support}`);
+    expect(colours.primary2).toBe('#445566');
+    expect(normaliseColours(null).background).toBe(`#${DEFAULT_THEME_COLOURS.background}`);
+  });
+
+  it('builds one system per distinct set of colours', () => {
+    expect(buildSystem({ ...COLOURS })).toBe(buildSystem({ ...COLOURS }));
+    expect(buildSystem(COLOURS)).not.toBe(buildSystem({ ...COLOURS, primary: '000000' }));
+  });
+});
