@@ -1,11 +1,12 @@
 // Stored dashboards turned into the API's shapes.
 import type { DashboardCard, DashboardDetail } from '../../shared/api-types.ts';
+import type { DashboardCardFields } from '../data/dashboards.ts';
 import type { DashboardRecord } from '../data/records.ts';
 import { publicFileUrl } from '../lib/public-file-url.ts';
 import { sanitizeRichText } from '../lib/sanitize-html.ts';
 
 /** A card of the list; the summary falls back to the name, the bookmark id is the dashboard id. */
-export function toDashboardCard(dashboard: DashboardRecord, bookmarked: boolean): DashboardCard {
+export function toDashboardCard(dashboard: DashboardCardFields, bookmarked: boolean): DashboardCard {
   return {
     id: dashboard.id,
     name: dashboard.name,

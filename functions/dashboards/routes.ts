@@ -1,64 +1,44 @@
-// GET /dashboards and GET /dashboards/{id}. DynamoDB calls per request (besides the caller's profile
-// Query the factory makes first; see docs in the report / tests/integration/dashboards-calls.test.ts):
-//   list: directory Query ‖ roles BatchGet ‖ bookmarks Query, then one BatchGet of the page  → 4 (+1)
+// GET /dashboards and GET /dashboards/{id}. DynamoDB calls per request, besides the caller's profile
+// Query the factory makes first (budgets checked by tests/integration/dynamodb-calls.test.ts):
+//   list: see list-page.ts                                                                  → ≤ 4 (+1)
 //   show: dashboard Get ‖ roles BatchGet ‖ bookmark Get [‖ roles Query ‖ users Query for admins],
 //         then two counter UpdateItems ‖, then the view Put                               → 6 / 7 (+1)
 import type { DashboardListResponse, DashboardShowResponse } from '../../shared/api-types.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import { buildPagination } from '../../shared/pagination.ts';
-import { isBookmarked, listBookmarkedDashboardIds } from '../data/bookmarks.ts';
+import { isBookmarked } from '../data/bookmarks.ts';
 import { listUsersWhoSee } from '../data/dashboard-audience.ts';
-import { getDashboardsByIds, listDashboardDirectory } from '../data/dashboards.ts';
 import { fullName } from '../data/records.ts';
 import { startView } from '../data/views.ts';
-import { dashboardNotFound, loadDashboardScope, requireVisibleDashboard } from '../lib/dashboard-scope.ts';
-import { badRequest } from '../lib/http-error.ts';
+import { dashboardNotFound, requireVisibleDashboard } from '../lib/dashboard-scope.ts';
 import { pathId } from '../lib/id-param.ts';
 import type { CallerRouteContext, RouteResult } from '../lib/http-handler.ts';
 import { requireTenant } from '../lib/tenant.ts';
 import { parseInput } from '../lib/validate.ts';
 import { listDashboardsQuery } from './input.ts';
+import { loadDashboardPage } from './list-page.ts';
 import { toDashboardCard, toDashboardDetail } from './present.ts';
-import { selectDirectoryPage } from './select-page.ts';
 
 /**
- * The caller's dashboards, filtered and paged. A page past the last one answers 200 with no
- * dashboards and the real pagination (current_page is the page asked for, prev_page the last page),
- * so a stale link after a filter change still shows the count and a way back.
+ * The caller's dashboards, filtered and paged (see list-page.ts for the reads). A page past the last
+ * one answers 200 with no dashboards and the real pagination (current_page is the page asked for,
+ * prev_page the last page), so a stale link after a filter change still shows the count and a way back.
  */
 export async function listDashboards({ caller: anyCaller, query, table }: CallerRouteContext): Promise<RouteResult> {
   const caller = requireTenant(anyCaller);
   const input = parseInput(listDashboardsQuery, query);
-  const roleId = input.role_id || undefined;
-  if (roleId && !caller.roleIds.includes(roleId)) throw badRequest(MESSAGES.errors.invalidRoleFilter);
-
-  const [directory, scope, bookmarked] = await Promise.all([
-    listDashboardDirectory(table, caller.businessId),
-    loadDashboardScope(table, caller),
-    listBookmarkedDashboardIds(table, caller.businessId, caller.userId),
-  ]);
-  const role = roleId ? scope.roles.find((candidate) => candidate.id === roleId) : undefined;
-  if (roleId && !role) throw badRequest(MESSAGES.errors.invalidRoleFilter);
-
   const pageSize = PAGE_SIZE.dashboards;
-  const selected = selectDirectoryPage(
-    directory,
-    {
-      canSee: scope.canSee,
-      name: input.name,
-      roleDashboardIds: role ? new Set(role.dashboardIds) : undefined,
-      onlyIds: input.bookmark ? bookmarked : undefined,
-    },
-    input.page,
+  const list = await loadDashboardPage(table, caller, {
+    page: input.page,
     pageSize,
-  );
-  const dashboards = await getDashboardsByIds(table, caller.businessId, selected.ids);
-
+    name: input.name || undefined,
+    roleId: input.role_id || undefined,
+    favouritesOnly: input.bookmark,
+  });
   const body: DashboardListResponse = {
-    roles: scope.roles.map(({ id, name }) => ({ id, name })),
-    dashboards: dashboards.map((dashboard) => toDashboardCard(dashboard, bookmarked.has(dashboard.id))),
-    pagination: buildPagination(input.page, pageSize, selected.totalCount),
+    roles: list.roles.map(({ id, name }) => ({ id, name })),
+    dashboards: list.dashboards.map((dashboard) => toDashboardCard(dashboard, list.bookmarked.has(dashboard.id))),
+    pagination: buildPagination(input.page, pageSize, list.totalCount),
   };
   return { body };
 }

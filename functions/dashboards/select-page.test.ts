@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectDirectoryPage } from './select-page.ts';
+import { selectDirectoryPage, sortLikeDirectory } from './select-page.ts';
 
 const directory = [
   { id: 'd1', name: 'Alfa' },
@@ -33,5 +33,18 @@ describe('selectDirectoryPage', () => {
       10,
     );
     expect(page).toEqual({ ids: ['d3'], totalCount: 1 });
+  });
+});
+
+describe('sortLikeDirectory', () => {
+  it('orders by accent- and case-insensitive name, then id, as the Directory index does', () => {
+    const cards = [
+      { id: 'b', name: 'Índice' },
+      { id: 'a', name: 'indice' },
+      { id: 'c', name: 'Alfa' },
+      { id: 'd', name: 'Ônibus' },
+      { id: 'e', name: 'Zeta' },
+    ];
+    expect(sortLikeDirectory('biz-1', cards).map((card) => card.id)).toEqual(['c', 'a', 'b', 'd', 'e']);
   });
 });

@@ -1,5 +1,7 @@
 // The list's filtering and paging, done in memory on the business's directory (id + name, already in
 // the documented stable order: accent/case-insensitive name, then id). Pure, so it is tested alone.
+import { TABLE } from '../../shared/constants.ts';
+import { keys } from '../../shared/keys.ts';
 import { searchText } from '../../shared/search-text.ts';
 import type { DirectoryEntry } from '../data/dashboards.ts';
 
@@ -32,4 +34,13 @@ export function selectDirectoryPage(entries: DirectoryEntry[], filter: Directory
   );
   const start = (page - 1) * pageSize;
   return { ids: matching.slice(start, start + pageSize).map((entry) => entry.id), totalCount: matching.length };
+}
+
+/** Sorts dashboards read by id into the directory's own order (its sort key, compared as DynamoDB does: UTF-8 bytes). */
+export function sortLikeDirectory<T extends DirectoryEntry>(businessId: string, entries: T[]): T[] {
+  const sortKey = (entry: T) => Buffer.from(keys.dashboardDirectoryEntry(businessId, entry.id, entry.name)[TABLE.directory.sortKey], 'utf8');
+  return entries
+    .map((entry) => ({ entry, key: sortKey(entry) }))
+    .sort((a, b) => Buffer.compare(a.key, b.key))
+    .map(({ entry }) => entry);
 }

@@ -5,13 +5,23 @@ import type { TableContext } from '../lib/dynamo.ts';
 
 type Key = Record<string, string>;
 
-const MAX_KEYS_PER_BATCH = 100;
+/** DynamoDB's limit of keys in one BatchGetItem. */
+export const MAX_KEYS_PER_BATCH = 100;
 const MAX_ATTEMPTS = 6;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Only these attributes of each item (names, aliased so reserved words such as `name` work). */
+export type Projection = readonly string[];
+
+function projectionParameters(projection: Projection | undefined) {
+  if (!projection) return {};
+  const names = Object.fromEntries(projection.map((attribute, i) => [`#a${i}`, attribute]));
+  return { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
+}
+
 /** Reads the items at `keys` (in no particular order); missing items are simply absent. */
-export async function batchGetItems<T>({ db, tableName }: TableContext, keys: Key[]): Promise<T[]> {
+export async function batchGetItems<T>({ db, tableName }: TableContext, keys: Key[], projection?: Projection): Promise<T[]> {
   const chunks: Key[][] = [];
   for (let i = 0; i < keys.length; i += MAX_KEYS_PER_BATCH) chunks.push(keys.slice(i, i + MAX_KEYS_PER_BATCH));
   const results = await Promise.all(
@@ -21,7 +31,7 @@ export async function batchGetItems<T>({ db, tableName }: TableContext, keys: Ke
       for (let attempt = 0; pending.length > 0; attempt++) {
         if (attempt >= MAX_ATTEMPTS) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
         if (attempt > 0) await pause(25 * 2 ** attempt);
-        const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending } } }));
+        const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projectionParameters(projection) } } }));
         items.push(...((result.Responses?.[tableName] ?? []) as T[]));
         pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Key[];
       }

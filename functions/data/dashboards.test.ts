@@ -47,10 +47,24 @@ describe('getDashboardsByIds', () => {
     const dashboards = await getDashboardsByIds(table, 'biz-1', ['d1', 'd2']);
     expect(dashboards.map((d) => d.id)).toEqual(['d1', 'd2']);
     expect(table.sent.map((c) => c.name)).toEqual(['BatchGetCommand', 'BatchGetCommand']);
+    const cardProjection = {
+      ProjectionExpression: '#a0, #a1, #a2, #a3',
+      ExpressionAttributeNames: { '#a0': 'id', '#a1': 'name', '#a2': 'summary', '#a3': 'previewKey' },
+    };
     expect(table.sent[0].input).toEqual({
-      RequestItems: { 'portal-test': { Keys: [{ PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' }, { PK: 'BIZ#biz-1', SK: 'DASHBOARD#d2' }] } },
+      RequestItems: {
+        'portal-test': { Keys: [{ PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' }, { PK: 'BIZ#biz-1', SK: 'DASHBOARD#d2' }], ...cardProjection },
+      },
     });
-    expect(table.sent[1].input).toEqual({ RequestItems: { 'portal-test': { Keys: [{ PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' }] } } });
+    expect(table.sent[1].input).toEqual({ RequestItems: { 'portal-test': { Keys: [{ PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' }], ...cardProjection } } });
+  });
+
+  it('asks in chunks of 100 keys', async () => {
+    const ids = Array.from({ length: 230 }, (_, i) => `d${i}`);
+    const table = fakeTable([{}, {}, {}]);
+    await getDashboardsByIds(table, 'biz-1', ids);
+    const sizes = table.sent.map((c) => (c.input.RequestItems as Record<string, { Keys: unknown[] }>)['portal-test'].Keys.length);
+    expect(sizes).toEqual([100, 100, 30]);
   });
 
   it('sends nothing for an empty page', async () => {

@@ -45,10 +45,15 @@ export async function getDashboard({ db, tableName }: TableContext, businessId: 
   return result.Item as DashboardRecord | undefined;
 }
 
-/** Full items of some dashboards of a business (BatchGet), in the order of `dashboardIds`. */
-export async function getDashboardsByIds(table: TableContext, businessId: string, dashboardIds: string[]): Promise<DashboardRecord[]> {
-  if (dashboardIds.length === 0) return [];
-  const items = await batchGetItems<DashboardRecord>(table, dashboardIds.map((id) => keys.dashboard(businessId, id)));
+/** What a list card shows of a dashboard. */
+export type DashboardCardFields = Pick<DashboardRecord, 'id' | 'name' | 'summary' | 'previewKey'>;
+const CARD_FIELDS = ['id', 'name', 'summary', 'previewKey'] as const satisfies readonly (keyof DashboardRecord)[];
+
+/** The card fields of some dashboards of a business (BatchGet, no descriptions), in the order of `dashboardIds`; unknown ids are left out. */
+export async function getDashboardsByIds(table: TableContext, businessId: string, dashboardIds: string[]): Promise<DashboardCardFields[]> {
+  const unique = [...new Set(dashboardIds)];
+  if (unique.length === 0) return [];
+  const items = await batchGetItems<DashboardCardFields>(table, unique.map((id) => keys.dashboard(businessId, id)), CARD_FIELDS);
   const byId = new Map(items.map((item) => [item.id, item]));
-  return dashboardIds.flatMap((id) => byId.get(id) ?? []);
+  return unique.flatMap((id) => byId.get(id) ?? []);
 }

@@ -12,6 +12,8 @@ import { notFound } from './http-error.ts';
 export interface DashboardScope {
   /** The caller's own roles (for the role filter). */
   roles: RoleRecord[];
+  /** Every dashboard a customer may see (the union of their roles); undefined for a customer_admin, who sees all. */
+  visibleIds?: ReadonlySet<string>;
   canSee(dashboardId: string): boolean;
 }
 
@@ -19,8 +21,8 @@ export interface DashboardScope {
 export async function loadDashboardScope(table: TableContext, caller: TenantCaller): Promise<DashboardScope> {
   const roles = await getRolesByIds(table, caller.businessId, caller.roleIds);
   if (caller.access === 'customer_admin') return { roles, canSee: () => true };
-  const allowed = new Set(roles.flatMap((role) => role.dashboardIds));
-  return { roles, canSee: (dashboardId) => allowed.has(dashboardId) };
+  const visibleIds = new Set(roles.flatMap((role) => role.dashboardIds));
+  return { roles, visibleIds, canSee: (dashboardId) => visibleIds.has(dashboardId) };
 }
 
 /** 404 with the same message whether a dashboard is unknown, of another business or out of reach. */

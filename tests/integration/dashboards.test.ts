@@ -147,50 +147,57 @@ describe('GET /dashboards/{id}', () => {
 describe('a business with many dashboards', () => {
   const prefix = uniquePrefix('vj-list');
   const businessId = `biz-${prefix}`;
-  // 30 dashboards whose names sort differently with and without accents.
-  const dashboards = Array.from({ length: 30 }, (_, i) => {
-    const n = String(i + 1).padStart(2, '0');
+  // 130 dashboards (more than one BatchGet's worth) whose names sort differently with and without accents.
+  const dashboards = Array.from({ length: 130 }, (_, i) => {
+    const n = String(i + 1).padStart(3, '0');
     const name = i % 3 === 0 ? `Índice ${n}` : i % 3 === 1 ? `indicador ${n}` : `Ônibus ${n}`;
     return testDashboard(businessId, `${prefix}-d${n}`, name, i === 4 ? { summary: '   ' } : {});
   });
+  const ids = (from: number, to: number, step = 1) => dashboards.slice(from, to).filter((_, i) => i % step === 0).map((d) => d.id);
   const roles = [
-    testRole(businessId, `${prefix}-r1`, 'Primeiro', dashboards.slice(0, 5).map((d) => d.id)),
-    testRole(businessId, `${prefix}-r2`, 'Segundo', dashboards.slice(3, 20).map((d) => d.id)),
+    testRole(businessId, `${prefix}-r1`, 'Primeiro', ids(0, 5)),
+    testRole(businessId, `${prefix}-r2`, 'Segundo', ids(3, 20)),
+    testRole(businessId, `${prefix}-all`, 'Todos', ids(0, 130)),
+    testRole(businessId, `${prefix}-half`, 'Metade', ids(0, 130, 2)),
   ];
   let admin: string;
   let customer: string;
-  let customerId: string;
+  let wideCustomer: string;
+
+  /** Every page of a listing, one request per page, as ids in list order. */
+  const allPages = async (token: string, query: Record<string, string> = {}) => {
+    const first = await list(token, query);
+    const pages = [first];
+    for (let page = 2; page <= first.body.pagination.total_pages; page++) pages.push(await list(token, { ...query, page: String(page) }));
+    return pages.flatMap((answer) => answer.body.dashboards.map((d: { id: string }) => d.id));
+  };
 
   beforeAll(async () => {
     const table = testTable();
     await seedBusiness(table, businessId, { dashboards, roles });
-    const [adminUser, customerUser] = await Promise.all([
+    const [adminUser, customerUser, wideUser] = await Promise.all([
       createTestUser({ businessId, access: 'customer_admin', firstName: 'Alice', lastName: 'Admin' }),
-      createTestUser({ businessId, access: 'customer', roleIds: roles.map((r) => r.id), firstName: 'Bruno', lastName: 'Cliente' }),
+      createTestUser({ businessId, access: 'customer', roleIds: [roles[0].id, roles[1].id], firstName: 'Bruno', lastName: 'Cliente' }),
+      createTestUser({ businessId, access: 'customer', roleIds: [roles[2].id, roles[3].id], firstName: 'Wanda', lastName: 'Ampla' }),
     ]);
-    customerId = customerUser.id;
-    [admin, customer] = await Promise.all([loginAs(adminUser.email), loginAs(customerUser.email)]);
-    await Promise.all([dashboards[2].id, dashboards[7].id, dashboards[25].id].map((id) => putBookmark(table, businessId, customerId, id)));
+    [admin, customer, wideCustomer] = await Promise.all([loginAs(adminUser.email), loginAs(customerUser.email), loginAs(wideUser.email)]);
+    await Promise.all([dashboards[2].id, dashboards[7].id, dashboards[25].id].map((id) => putBookmark(table, businessId, customerUser.id, id)));
   });
 
   it('gives all seven pagination fields on a middle page, in the stable name-then-id order', async () => {
     const page2 = await list(admin, { page: '2' });
     expect(page2.status).toBe(200);
-    expect(page2.body.pagination).toEqual({ total_pages: 3, current_page: 2, first_page: 1, last_page: 3, prev_page: 1, next_page: 3, total_count: 30 });
-    const all = [...names(await list(admin, { page: '1' })), ...names(page2), ...names(await list(admin, { page: '3' }))];
-    expect(all).toHaveLength(30);
-    const expectedOrder = [...dashboards].sort((a, b) => {
-      const key = (name: string) => name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-      return key(a.name) < key(b.name) ? -1 : key(a.name) > key(b.name) ? 1 : a.id < b.id ? -1 : 1;
-    });
-    expect(all).toEqual(expectedOrder.map((d) => d.name));
+    expect(page2.body.pagination).toEqual({ total_pages: 11, current_page: 2, first_page: 1, last_page: 11, prev_page: 1, next_page: 3, total_count: 130 });
+    const key = (name: string) => name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    const expectedOrder = [...dashboards].sort((a, b) => (key(a.name) < key(b.name) ? -1 : key(a.name) > key(b.name) ? 1 : a.id < b.id ? -1 : 1));
+    expect(await allPages(admin)).toEqual(expectedOrder.map((d) => d.id));
   });
 
   it('answers a page past the end with no dashboards and the real pagination', async () => {
-    const answer = await list(admin, { page: '5' });
+    const answer = await list(admin, { page: '12' });
     expect(answer.status).toBe(200);
     expect(answer.body.dashboards).toEqual([]);
-    expect(answer.body.pagination).toEqual({ total_pages: 3, current_page: 5, first_page: 1, last_page: 3, prev_page: 3, next_page: null, total_count: 30 });
+    expect(answer.body.pagination).toEqual({ total_pages: 11, current_page: 12, first_page: 1, last_page: 11, prev_page: 11, next_page: null, total_count: 130 });
   });
 
   it('scopes a customer to the union of their roles and filters by one role', async () => {
@@ -199,6 +206,16 @@ describe('a business with many dashboards', () => {
     expect(all.body.roles.map((r: { name: string }) => r.name)).toEqual(['Primeiro', 'Segundo']);
     const first = await list(customer, { role_id: roles[0].id });
     expect(first.body.dashboards.map((d: { id: string }) => d.id).sort()).toEqual(roles[0].dashboardIds.slice().sort());
+  });
+
+  it('answers the same order and counts whether it reads the directory or the dashboards by id', async () => {
+    // 130 visible dashboards: the directory; the 65 of one role: read by id.
+    const everything = await allPages(wideCustomer);
+    expect(everything).toHaveLength(130);
+    const half = new Set(roles[3].dashboardIds);
+    expect(await allPages(wideCustomer, { role_id: roles[3].id })).toEqual(everything.filter((id) => half.has(id)));
+    const byName = await allPages(admin, { name: 'onibus 1' });
+    expect(await allPages(wideCustomer, { name: 'onibus 1', role_id: roles[3].id })).toEqual(byName.filter((id) => half.has(id)));
   });
 
   it('keeps favourites only, marking each card with its bookmark id', async () => {
@@ -218,10 +235,8 @@ describe('a business with many dashboards', () => {
   });
 
   it('never shows this business to the demo users, nor the demo to this business', async () => {
-    const demo = await list(gestor, { name: 'onibus' });
-    expect(demo.body.dashboards).toEqual([]);
-    const ours = await list(admin, { name: 'vendas' });
-    expect(ours.body.dashboards).toEqual([]);
+    expect((await list(gestor, { name: 'onibus' })).body.dashboards).toEqual([]);
+    expect((await list(admin, { name: 'vendas' })).body.dashboards).toEqual([]);
     expect((await show(admin, 'dash-vendas-mensais')).status).toBe(404);
   });
 });

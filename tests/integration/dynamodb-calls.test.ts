@@ -1,6 +1,8 @@
 // How many DynamoDB calls each viewer route makes, counted by an SDK middleware on a client handed to
 // the handlers in-process. The budgets (the caller's profile Query included):
-//   GET /dashboards        ≤ 5: profile Query, directory Query ‖ roles BatchGet ‖ bookmarks Query, page BatchGet
+//   GET /dashboards        ≤ 5: profile Query, roles BatchGet ‖ bookmarks Query, then either the few candidates'
+//                               BatchGet (a customer's roles, a role filter, favourites: ≤ 100) or the
+//                               directory Query and the page's BatchGet
 //   GET /dashboards/{id}   ≤ 8: profile Query, dashboard Get ‖ roles BatchGet ‖ bookmark Get (‖ roles Query ‖
 //                               users Query for a customer_admin), 2 counter UpdateItems ‖, view Put
 //   POST /bookmarks        ≤ 4: profile Query, dashboard Get ‖ roles BatchGet, Put
@@ -58,8 +60,12 @@ describe('DynamoDB calls per request', () => {
       expect(answer.commands).not.toContain('ScanCommand');
       expect(answer.commands.length).toBeLessThanOrEqual(5);
     }
+    // A customer with four dashboards: read by id, no directory.
     const customer = await invoke(buildDashboards, 'listDashboards', { sub: cliente });
-    expect(customer.commands.sort()).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand']);
+    expect(customer.commands.sort()).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'QueryCommand']);
+    // A customer_admin without filters: the directory and the page.
+    const admin = await invoke(buildDashboards, 'listDashboards', { sub: gestor });
+    expect(admin.commands.sort()).toEqual(['BatchGetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand']);
   });
 
   it('shows a dashboard and starts its view in at most 7 calls for a customer and 8 for a customer_admin', async () => {
