@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The HTTP API and its Lambdas, as synthesised for the dev stage: routes from the route table,
 // the authorizer, one Lambda per resource with exactly the grants and environment it needs.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '../../shared/constants.ts';
@@ -10,6 +11,7 @@ import { TABLE_DEFINITION } from '../../shared/table-definition.ts';
 import { FUNCTION_PERMISSIONS, type FunctionNeeds } from '../../infra/function-permissions.ts';
 import { LAMBDA_ESBUILD } from '../../infra/lambda-bundling.ts';
 import { STAGES } from '../../infra/stages.ts';
+import { bundleLambda } from '../benchmarks/bundle-lambda.ts';
 import { synthPortal, type SynthesisedPortal } from './support/synth-portal.ts';
 import {
   actionsOf,
@@ -48,6 +50,9 @@ const needsOf = (resource: Resource): FunctionNeeds => FUNCTION_PERMISSIONS[reso
 const lambdaOf = (resource: Resource) => portal.stack.functions.byResource[resource].lambda;
 const lambdaResource = (resource: Resource): CfnResourceJson =>
   portal.template.toJSON().Resources[logicalId(lambdaOf(resource))];
+/** The code's S3 key is `<asset hash>.zip`; the bundled folder is `asset.<asset hash>` in the assembly. */
+const deployedBundlePath = (resource: Resource): string =>
+  join(portal.outdir, `asset.${(lambdaResource(resource).Properties.Code.S3Key as string).replace(/\.zip$/, '')}`, 'index.mjs');
 
 describe('HTTP API routes', () => {
   const routesByKey = () =>
@@ -119,13 +124,17 @@ describe('portal Lambdas', () => {
   });
 
   it.each(RESOURCES)('%s is one minified ESM file with the AWS SDK inside and a require shim', (resource) => {
-    // The code's S3 key is `<asset hash>.zip`; the bundled folder is `asset.<asset hash>` in the assembly.
-    const assetHash = (lambdaResource(resource).Properties.Code.S3Key as string).replace(/\.zip$/, '');
-    const bundle = readFileSync(join(portal.outdir, `asset.${assetHash}`, 'index.mjs'), 'utf8');
+    const bundle = readFileSync(deployedBundlePath(resource), 'utf8');
 
     expect(bundle.startsWith(LAMBDA_ESBUILD.banner)).toBe(true);
     // Nothing left to load at run time but Node's own modules: the SDK and every dependency are inside.
     expect(importedModules(bundle).filter((name) => !name.startsWith('node:'))).toEqual([]);
+  });
+
+  it.each(RESOURCES)('%s is byte for byte the bundle the benchmark measures (one set of esbuild options)', async (resource) => {
+    const measured = await bundleLambda(resource, mkdtempSync(join(tmpdir(), 'portal-bundle-compare-')));
+
+    expect(readFileSync(deployedBundlePath(resource)).equals(readFileSync(measured.file))).toBe(true);
   });
 
   it.each(RESOURCES)('%s may call only the actions FUNCTION_PERMISSIONS gives it', (resource) => {
