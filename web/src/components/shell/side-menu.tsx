@@ -79,6 +79,7 @@ export function SideMenu({ id, access, logo, businessName, homeHref, open, onNav
             justifyContent="flex-start"
             px="3"
             gap="3"
+            fontSize="md"
             fontWeight="normal"
             _hover={{ bg: 'brand.primary2', color: 'brand.primary2Contrast' }}
             onClick={onLogout}
