@@ -4,6 +4,7 @@ import { CLIENT_ROUTES, href, type ClientRouteName } from '../../../shared/clien
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
 import { LOGIN_PATHS } from '../lib/auth/login-paths.ts';
 import { RootRedirect } from './routes/root-redirect.tsx';
+import { RouteError } from './routes/route-error.tsx';
 import type { RouteHandle } from './shell/current-route.ts';
 
 // The one router of the SPA. Everything behind the login is lazy, so the login page loads only
@@ -54,6 +55,7 @@ const SCREENS: Record<ClientRouteName, PageModule> = {
 export const appRoutes: RouteObject[] = [
   {
     HydrateFallback: PageSpinner,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: LOGIN_PATHS.login, lazy: lazyPage(() => import('../features/auth/pages/login-page.tsx')) },

@@ -21,5 +21,5 @@ export function useAuthRequest<Args extends unknown[], Result>(request: (...args
     [request],
   );
 
-  return { pending, error, run, clearError: () => setError(null) };
+  return { pending, error, run };
 }
