@@ -34,7 +34,7 @@ const LOG_WRITE = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 
 let portal: SynthesisedPortal;
 beforeAll(() => {
-  portal = synthPortal('dev');
+  portal = synthPortal('dev', { bundleLambdas: true });
 });
 
 /** Specifiers of the static and dynamic imports of an ES module bundle. */
