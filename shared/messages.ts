@@ -1,6 +1,8 @@
 // Every Portuguese text of the portal, keyed by meaning. Texts from the spec are verbatim.
 export const MESSAGES = {
   app: { title: 'Portal de Dashboards' },
+  a11y: { skipToContent: 'Pular para o conteúdo principal' },
+  modal: { close: 'Fechar janela' },
   login: {
     heading: 'Entrar no portal',
     email: 'E-mail',
@@ -30,6 +32,8 @@ export const MESSAGES = {
     invalidCode: 'Código inválido ou expirado.',
     passwordChanged: 'Senha alterada. Entre com a nova senha.',
     backToLogin: 'Voltar para o login',
+    showPassword: 'Mostrar senha',
+    hidePassword: 'Ocultar senha',
   },
   menu: {
     dashboards: 'Dashboards',
@@ -59,6 +63,9 @@ export const MESSAGES = {
     'dashboard-new': 'Inserir dashboard',
     'roles-list': 'Níveis de acesso',
     'roles-form': 'Cadastro de nível de acesso',
+    'users-new': 'Registro de usuário',
+    'themes-new': 'Cadastro de tema',
+    'report-new': 'Cadastro de report',
     'themes-list': 'Temas',
     'themes-form': 'Cadastro de tema',
     'users-list': 'Listagem de usuários',
@@ -79,6 +86,7 @@ export const MESSAGES = {
     loading: 'Carregando…',
   },
   toolbar: {
+    label: 'Ações da página',
     info: 'Informações do dashboard',
     reload: 'Recarregar dashboard',
     fullscreen: 'Tela cheia',

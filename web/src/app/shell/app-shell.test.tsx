@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Access } from '../../../../shared/access.ts';
 import { MESSAGES } from '../../../../shared/messages.ts';
-import { PENDING_MESSAGES } from '../../lib/pending-shared.ts';
 import { mockFetch, requestsOf } from '../../testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '../../testing/test-wrapper.tsx';
 
@@ -24,7 +23,7 @@ describe('app shell', () => {
     await openShell('/dashboards');
     const main = screen.getByRole('main');
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: PENDING_MESSAGES.a11y.skipToContent })).toHaveAttribute('href', `#${main.id}`);
+    expect(screen.getByRole('link', { name: MESSAGES.a11y.skipToContent })).toHaveAttribute('href', `#${main.id}`);
     expect(screen.getByRole('navigation', { name: MESSAGES.breadcrumb.label })).toBeInTheDocument();
   });
 

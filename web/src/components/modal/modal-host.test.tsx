@@ -1,8 +1,8 @@
+import { MESSAGES } from '../../../../shared/messages.ts';
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PENDING_MESSAGES } from '../../lib/pending-shared.ts';
 import { renderWithProviders } from '../../testing/test-wrapper.tsx';
 import type { ModalOptions } from './modal-context.ts';
 import { ModalHost } from './modal-host.tsx';
@@ -38,7 +38,7 @@ describe('modal host', () => {
   it('closes with its close button', async () => {
     const onClose = renderHost();
     await userEvent.click(screen.getByRole('button', { name: 'abrir' }));
-    await userEvent.click(await screen.findByRole('button', { name: PENDING_MESSAGES.modal.close }));
+    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.modal.close }));
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
   });
 
@@ -46,7 +46,7 @@ describe('modal host', () => {
     const onClose = renderHost({ closable: false, hideCloseButton: true });
     await userEvent.click(screen.getByRole('button', { name: 'abrir' }));
     await screen.findByRole('dialog');
-    expect(screen.queryByRole('button', { name: PENDING_MESSAGES.modal.close })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.modal.close })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

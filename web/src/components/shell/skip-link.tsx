@@ -1,5 +1,5 @@
+import { MESSAGES } from '../../../../shared/messages.ts';
 import { Link } from '@chakra-ui/react';
-import { PENDING_MESSAGES } from '../../lib/pending-shared.ts';
 
 /** First focusable element of the shell: jumps over the menu to the main content. */
 export function SkipLink({ targetId }: { targetId: string }) {
@@ -18,7 +18,7 @@ export function SkipLink({ targetId }: { targetId: string }) {
       boxShadow="md"
       _focusVisible={{ top: '2' }}
     >
-      {PENDING_MESSAGES.a11y.skipToContent}
+      {MESSAGES.a11y.skipToContent}
     </Link>
   );
 }

@@ -1,6 +1,6 @@
+import { MESSAGES } from '../../../../shared/messages.ts';
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { PENDING_MESSAGES } from '../../lib/pending-shared.ts';
 import type { ToolbarControl } from './toolbar-context.ts';
 
 /** The header's right-hand controls; their hotkeys work while they are shown. */
@@ -8,7 +8,7 @@ export function Toolbar({ controls }: { controls: readonly ToolbarControl[] }) {
   useHotkeys(controls);
   if (controls.length === 0) return null;
   return (
-    <HStack role="toolbar" aria-label={PENDING_MESSAGES.toolbar.label} gap="2">
+    <HStack role="toolbar" aria-label={MESSAGES.toolbar.label} gap="2">
       {controls.map((control) => (control.type === 'icon' ? iconControl(control) : buttonControl(control)))}
     </HStack>
   );

@@ -1,6 +1,6 @@
+import { MESSAGES } from '../../../../shared/messages.ts';
 import { Box, CloseButton, Dialog, Flex, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PENDING_MESSAGES } from '../../lib/pending-shared.ts';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -54,7 +54,7 @@ export function DialogFrame(props: DialogFrameProps) {
             </Flex>
             {!hideCloseButton && (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={PENDING_MESSAGES.modal.close} />
+                <CloseButton size="sm" aria-label={MESSAGES.modal.close} />
               </Dialog.CloseTrigger>
             )}
           </Dialog.Content>

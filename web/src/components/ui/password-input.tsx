@@ -1,7 +1,7 @@
+import { MESSAGES } from '../../../../shared/messages.ts';
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { PENDING_MESSAGES } from '../../lib/pending-shared.ts';
 
 /** A password input with a show/hide toggle; pass `autoComplete` (current-password or new-password). */
 export function PasswordInput(props: Omit<InputProps, 'type'>) {
@@ -11,7 +11,7 @@ export function PasswordInput(props: Omit<InputProps, 'type'>) {
       size="xs"
       variant="ghost"
       me="-2"
-      aria-label={visible ? PENDING_MESSAGES.login.hidePassword : PENDING_MESSAGES.login.showPassword}
+      aria-label={visible ? MESSAGES.login.hidePassword : MESSAGES.login.showPassword}
       aria-pressed={visible}
       onClick={() => setVisible((v) => !v)}
       disabled={props.disabled}
