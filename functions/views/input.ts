@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../shared/messages.ts';
-import { idParam } from '../lib/id-param.ts';
-import { badRequest } from '../lib/http-error.ts';
-import { pageParam } from '../lib/validate.ts';
 import type { ViewEntityClass } from '../../shared/api-types.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { badRequest } from '../lib/http-error.ts';
+import { idParam } from '../lib/id-param.ts';
+import { pageParam } from '../lib/validate.ts';
 
 const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 

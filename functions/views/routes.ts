@@ -2,7 +2,7 @@
 // own view) and POST /views/{id}/heartbeat (the caller's own open view is still watched).
 // DynamoDB calls: list → entity Get ‖ counter Get, then one range Query of at most a page → 3 (+1);
 // end → one conditional UpdateItem (+ a Get only when the condition fails) → 1–2 (+1); heartbeat → 1 (+1).
-import type { SuccessResponse, ViewListResponse } from '../../shared/api-types.ts';
+import type { SuccessResponse, ViewEntityClass, ViewListResponse } from '../../shared/api-types.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { buildPagination } from '../../shared/pagination.ts';
@@ -13,8 +13,8 @@ import { endView, listViewsOfDashboard, listViewsOfUser, touchView } from '../da
 import { dashboardNotFound } from '../lib/dashboard-scope.ts';
 import { notFound } from '../lib/http-error.ts';
 import type { CallerRouteContext, RouteResult } from '../lib/http-handler.ts';
-import { pathId } from '../lib/id-param.ts';
 import type { TableContext } from '../lib/dynamo.ts';
+import { pathId } from '../lib/id-param.ts';
 import { requireTenant } from '../lib/tenant.ts';
 import { parseInput } from '../lib/validate.ts';
 import { listViewsQuery, viewEntityOf } from './input.ts';
@@ -23,7 +23,7 @@ import { toViewRecord } from './present.ts';
 const viewNotFound = () => notFound(MESSAGES.errors.viewNotFound);
 
 /** The name of the user or dashboard whose history is listed; 404 when it is not of the caller's business. */
-async function entityName(table: TableContext, businessId: string, entity: 'user' | 'dashboard', id: string): Promise<string> {
+async function entityName(table: TableContext, businessId: string, entity: ViewEntityClass, id: string): Promise<string> {
   if (entity === 'user') {
     const user = await getUserOfBusiness(table, businessId, id);
     if (!user) throw notFound(MESSAGES.errors.userNotFound);
