@@ -1,6 +1,6 @@
 // Portal-origin auth endpoints. They talk to Cognito so that the refresh token stays in an httpOnly
 // cookie and the SPA holds only a short-lived access token in memory.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
 import { AUTH, INPUT_LIMITS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -20,13 +20,16 @@ import {
 } from './cognito.ts';
 import { clearedRefreshCookie, readRefreshToken, refreshCookie } from './cookies.ts';
 
-const email = z.string().trim().toLowerCase().min(3).max(INPUT_LIMITS.email).email();
-const password = z.string().min(1).max(INPUT_LIMITS.password);
+const email = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(INPUT_LIMITS.email)),
+  z.email(),
+);
+const password = z.string().check(z.minLength(1), z.maxLength(INPUT_LIMITS.password));
 
 const loginBody = z.object({ email, password });
-const newPasswordBody = z.object({ email, session: z.string().min(1).max(4096), newPassword: password });
+const newPasswordBody = z.object({ email, session: z.string().check(z.minLength(1), z.maxLength(4096)), newPassword: password });
 const forgotBody = z.object({ email });
-const confirmForgotBody = z.object({ email, code: z.string().trim().min(1).max(32), newPassword: password });
+const confirmForgotBody = z.object({ email, code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)), newPassword: password });
 
 /** Claims of an access token that came straight from Cognito (already trusted; only decoded). */
 function claimsOf(accessToken: string): { sub: string; exp?: number } {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idParam } from '../lib/id-param.ts';
 
 /** `POST /bookmarks` body: `{ bookmark: { dashboard_id } }`. */

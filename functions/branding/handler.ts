@@ -1,5 +1,5 @@
 // Public branding of a business reached through its subdomain: only its name, colours and logo.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { BrandingResponse } from '../../shared/api-types.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { getBusinessLook } from '../data/business-look.ts';
@@ -9,11 +9,7 @@ import { notFound } from '../lib/http-error.ts';
 import { parseInput } from '../lib/validate.ts';
 
 const brandingQuery = z.object({
-  subdomain: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/),
+  subdomain: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/)),
 });
 
 export const handler = createHttpHandler('branding', {

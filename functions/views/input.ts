@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ViewEntityClass } from '../../shared/api-types.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { badRequest } from '../lib/http-error.ts';
@@ -9,8 +9,8 @@ const emptyAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 /** `GET /views?user_id|dashboard_id&page`, before the "exactly one entity" check. */
 export const listViewsQuery = z.object({
-  user_id: z.preprocess(emptyAsMissing, idParam.optional()),
-  dashboard_id: z.preprocess(emptyAsMissing, idParam.optional()),
+  user_id: z.pipe(z.transform(emptyAsMissing), z.optional(idParam)),
+  dashboard_id: z.pipe(z.transform(emptyAsMissing), z.optional(idParam)),
   page: pageParam,
 });
 
