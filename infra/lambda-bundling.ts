@@ -18,8 +18,18 @@ export const LAMBDA_ESBUILD = {
   sourcemap: false,
   // Prefer the ES builds of dependencies (the AWS SDK ships both) so unused code is tree-shaken.
   mainFields: ['module', 'main'],
-  // Nothing external: the AWS SDK is bundled, so the code runs the SDK version we tested, not the runtime's.
-  external: [] as string[],
+  // The AWS SDK is bundled, so the code runs the SDK version we tested, not the runtime's. The one
+  // exception: credential providers the default chain imports lazily and only after the environment
+  // provider found nothing. A Lambda always has its credentials in the environment, so these never
+  // load there (if they ever did, the runtime's own copy would answer). They are a quarter of a bundle.
+  external: [
+    '@aws-sdk/credential-provider-sso',
+    '@aws-sdk/credential-provider-ini',
+    '@aws-sdk/credential-provider-process',
+    '@aws-sdk/credential-provider-web-identity',
+    '@aws-sdk/token-providers',
+    '@aws-sdk/nested-clients',
+  ] as string[],
   banner: REQUIRE_SHIM,
   logLevel: 'warning',
 } as const;

@@ -83,8 +83,10 @@ export function matchRoute(
     const ok = pattern.every((part, i) => {
       const param = /^\{(\w+)\}$/.exec(part);
       if (param) {
-        if (!segments[i]) return false;
-        params[param[1]] = decodeURIComponent(segments[i]);
+        const value = safeDecode(segments[i]);
+        // An empty or malformed segment (bad percent-encoding) names nothing: no route, so a 404.
+        if (!value) return false;
+        params[param[1]] = value;
         return true;
       }
       return part === segments[i];
@@ -92,4 +94,13 @@ export function matchRoute(
     if (ok) return { id, params };
   }
   return undefined;
+}
+
+function safeDecode(segment: string | undefined): string | undefined {
+  if (!segment) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
 }
