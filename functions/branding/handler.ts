@@ -1,25 +1,8 @@
 // Public branding of a business reached through its subdomain: only its name, colours and logo.
-import * as z from 'zod/mini';
-import type { BrandingResponse } from '../../shared/api-types.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { getBusinessLook } from '../data/business-look.ts';
-import { getBusinessIdBySubdomain } from '../data/businesses.ts';
-import { createHttpHandler } from '../lib/http-handler.ts';
-import { notFound } from '../lib/http-error.ts';
-import { parseInput } from '../lib/validate.ts';
+import { createHttpHandler, type HandlerOptions } from '../lib/http-handler.ts';
+import { brandingOfSubdomain } from './routes.ts';
 
-const brandingQuery = z.object({
-  subdomain: z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/)),
-});
+/** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local. */
+export const buildHandler = (options: HandlerOptions = {}) => createHttpHandler('branding', { branding: brandingOfSubdomain }, options);
 
-export const handler = createHttpHandler('branding', {
-  branding: async ({ query, table }) => {
-    const { subdomain } = parseInput(brandingQuery, query);
-    const businessId = await getBusinessIdBySubdomain(table, subdomain);
-    const look = businessId ? await getBusinessLook(table, businessId) : undefined;
-    if (!look) throw notFound(MESSAGES.errors.businessNotFound);
-    const body: BrandingResponse = { name: look.business.name, theme: look.theme, logo: look.logo };
-    // Branding changes rarely and is public: let the CDN and browser keep it a few minutes.
-    return { body, headers: { 'cache-control': 'public, max-age=300' } };
-  },
-});
+export const handler = buildHandler();

@@ -1,30 +1,8 @@
 // The signed-in user's data: access, policies, theme and logo of their business, name and e-mail.
-import { isScoped } from '../../shared/access.ts';
-import type { UserDataResponse } from '../../shared/api-types.ts';
-import { DEFAULT_THEME } from '../../shared/default-theme.ts';
-import { getBusinessLook } from '../data/business-look.ts';
-import { fullName } from '../data/records.ts';
-import { createHttpHandler } from '../lib/http-handler.ts';
-import { unauthorized } from '../lib/http-error.ts';
+import { createHttpHandler, type HandlerOptions } from '../lib/http-handler.ts';
+import { userDataOfCaller } from './routes.ts';
 
-export const handler = createHttpHandler('user-data', {
-  userData: async ({ caller, table }) => {
-    const { profile } = caller;
-    const look = caller.businessId ? await getBusinessLook(table, caller.businessId) : undefined;
-    // A tenant user whose business is gone has nothing left to see.
-    if (caller.businessId && !look) throw unauthorized();
-    const body: UserDataResponse = {
-      id: caller.userId,
-      access: caller.access,
-      policies: { scoped: isScoped(caller.access) },
-      theme: look?.theme ?? DEFAULT_THEME,
-      logo: look?.logo ?? null,
-      business_name: look?.business.name ?? null,
-      name: fullName(profile),
-      first_name: profile.firstName,
-      last_name: profile.lastName,
-      email: profile.email,
-    };
-    return { body };
-  },
-});
+/** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local. */
+export const buildHandler = (options: HandlerOptions = {}) => createHttpHandler('user-data', { userData: userDataOfCaller }, options);
+
+export const handler = buildHandler();

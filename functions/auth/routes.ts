@@ -1,0 +1,112 @@
+// Portal-origin auth endpoints: each route of the auth Lambda.
+import type { AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
+import { AUTH } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { LoginResponse, SessionResponse, SuccessResponse } from '../../shared/api-types.ts';
+import { getUserByIdentity } from '../data/users.ts';
+import type { RouteContext, RouteResult } from '../lib/http-handler.ts';
+import { HttpError } from '../lib/http-error.ts';
+import { parseInput } from '../lib/validate.ts';
+import { confirmForgotBody, forgotBody, loginBody, newPasswordBody } from './input.ts';
+import {
+  cognitoErrorToHttp,
+  completeNewPassword,
+  confirmPasswordReset,
+  refreshSession,
+  requestPasswordReset,
+  revokeRefreshToken,
+  signIn,
+} from './cognito.ts';
+import { clearedRefreshCookie, readRefreshToken, refreshCookie } from './cookies.ts';
+
+/** Claims of an access token that came straight from Cognito (already trusted; only decoded). */
+function claimsOf(accessToken: string): { sub: string; exp?: number } {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { sub?: string; exp?: number };
+  if (!payload.sub) throw new Error('access token without sub');
+  return { sub: payload.sub, exp: payload.exp };
+}
+
+/** A session for an enabled portal user; a disabled or unknown user gets its tokens revoked and a 403. */
+async function sessionFor(context: RouteContext, tokens: AuthenticationResultType, refreshToken: string | undefined): Promise<RouteResult> {
+  const accessToken = tokens.AccessToken as string;
+  const claims = claimsOf(accessToken);
+  const profile = await getUserByIdentity(context.table, claims.sub);
+  if (!profile || profile.disabled) {
+    if (refreshToken) await revokeRefreshToken(refreshToken);
+    throw new HttpError(403, MESSAGES.login.disabledUser);
+  }
+  // Cognito states ExpiresIn; where it does not (the emulator), the token's own `exp` says it.
+  const fromClaims = claims.exp ? claims.exp - Math.floor(Date.now() / 1000) : undefined;
+  const body: SessionResponse = { accessToken, expiresIn: tokens.ExpiresIn ?? fromClaims ?? AUTH.accessTokenMinutes * 60 };
+  return { body, cookies: refreshToken ? [refreshCookie(refreshToken, context.headers.host)] : undefined };
+}
+
+async function mapCognito<T>(context: Parameters<typeof cognitoErrorToHttp>[1], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw cognitoErrorToHttp(error, context);
+  }
+}
+
+/** E-mail and password: a session, or the new-password step of an invited user. */
+export async function authLogin(context: RouteContext): Promise<RouteResult> {
+  const input = parseInput(loginBody, context.body, MESSAGES.login.required);
+  const outcome = await mapCognito('sign-in', () => signIn(input.email, input.password));
+  if (outcome.kind === 'new-password') {
+    const body: LoginResponse = { challenge: 'NEW_PASSWORD_REQUIRED', session: outcome.session };
+    return { body };
+  }
+  return sessionFor(context, outcome.tokens, outcome.tokens.RefreshToken);
+}
+
+/** The invited user's first password: completes the challenge and opens a session. */
+export async function authNewPassword(context: RouteContext): Promise<RouteResult> {
+  const input = parseInput(newPasswordBody, context.body);
+  const tokens = await mapCognito('new-password', () => completeNewPassword(input.email, input.session, input.newPassword));
+  return sessionFor(context, tokens, tokens.RefreshToken);
+}
+
+/** A fresh access token from the refresh cookie alone (page reloads, before expiry). */
+export async function authRefresh(context: RouteContext): Promise<RouteResult> {
+  const token = readRefreshToken(context.event.cookies, context.headers.cookie);
+  if (!token) throw new HttpError(401, MESSAGES.login.sessionExpired);
+  try {
+    const tokens = await mapCognito('refresh', () => refreshSession(token));
+    // Cognito keeps the same refresh token unless rotation is on; keep whichever is current.
+    return await sessionFor(context, tokens, tokens.RefreshToken ?? token);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return { statusCode: 401, body: { error: error.message }, cookies: [clearedRefreshCookie(context.headers.host)] };
+    }
+    throw error;
+  }
+}
+
+/** Sends a reset code; the same answer whether or not the address exists. */
+export async function authForgotPassword(context: RouteContext): Promise<RouteResult> {
+  const input = parseInput(forgotBody, context.body);
+  await requestPasswordReset(input.email).catch((error: unknown) => {
+    const mapped = cognitoErrorToHttp(error, 'reset');
+    if (mapped instanceof HttpError && mapped.statusCode === 429) throw mapped;
+    context.log.warn('forgot-password not sent', { error: (error as Error)?.name });
+  });
+  const body: SuccessResponse = { success: true };
+  return { body };
+}
+
+/** A new password with the e-mailed code. */
+export async function authConfirmForgotPassword(context: RouteContext): Promise<RouteResult> {
+  const input = parseInput(confirmForgotBody, context.body);
+  await mapCognito('reset', () => confirmPasswordReset(input.email, input.code, input.newPassword));
+  const body: SuccessResponse = { success: true };
+  return { body };
+}
+
+/** Revokes the refresh token and clears its cookie. */
+export async function logout(context: RouteContext): Promise<RouteResult> {
+  const token = readRefreshToken(context.event.cookies, context.headers.cookie);
+  if (token) await revokeRefreshToken(token);
+  const body: SuccessResponse = { success: true };
+  return { body, cookies: [clearedRefreshCookie(context.headers.host)] };
+}
