@@ -54,8 +54,15 @@ export const keys = {
     [directory.sortKey]: `${searchText(name)}#${dashboardId}`,
   }),
   dashboardDirectoryPartition: (businessId: string) => `${biz(businessId)}#DASHBOARDS`,
+  /**
+   * A business's directory version: bumped in the same transaction as every write that creates,
+   * renames or deletes one of its dashboards, so a cached copy of the directory knows when it is stale.
+   */
+  directoryVersion: (businessId: string) => ({ [PK]: biz(businessId), [SK]: 'DIRECTORY_VERSION' }),
   /** The dashboard id inside a directory sort key (`<searchText(name)>#<id>`; ids never hold `#`). */
   dashboardIdOfDirectoryEntry: (directorySortKey: string) => directorySortKey.slice(directorySortKey.lastIndexOf('#') + 1),
+  /** The searchText(name) inside a directory sort key (everything before the id). */
+  searchNameOfDirectoryEntry: (directorySortKey: string) => directorySortKey.slice(0, directorySortKey.lastIndexOf('#')),
 
   /** One bookmark per user and dashboard, so creating it twice is the same write. */
   bookmark: (businessId: string, userId: string, dashboardId: string) => ({

@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { TenantCaller } from '../lib/caller.ts';
 import { fakeTable } from '../data/fake-table.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { DirectoryCache } from './directory-cache.ts';
 import { loadDashboardPage } from './list-page.ts';
 
 const caller = (access: TenantCaller['access'], roleIds: string[]): TenantCaller =>
   ({ userId: 'u', access, businessId: 'b', roleIds, profile: {} }) as unknown as TenantCaller;
-const role = (id: string, dashboardIds: string[]) => ({ type: 'role', id, businessId: 'b', name: id, icon: 'x', dashboardIds });
+const role = (id: string, dashboardIds: string[]) => ({ type: 'role', id, businessId: 'b', name: id, icon: 'x', dashboardIds, userIds: [] });
 const card = (id: string, name: string) => ({ id, name, summary: '', previewKey: null });
+const directoryAnswer = { Items: [{ DirSK: 'alfa#d3', name: 'Alfa' }, { DirSK: 'beta#d2', name: 'Beta' }, { DirSK: 'zeta#d1', name: 'Zeta' }] };
+const version = (n: number, changedAt = 0) => ({ Item: { version: n, changedAt } });
+const names = (table: ReturnType<typeof fakeTable>) => table.sent.map((c) => `${c.name}${c.input.IndexName ? `:${c.input.IndexName}` : ''}`);
 
 describe('loadDashboardPage', () => {
-  it('reads a customer’s few dashboards by id, without the directory', async () => {
+  it('reads a customer’s few dashboards by id, without the directory or its version, when no copy is held', async () => {
     // Prepare: roles BatchGet, bookmarks Query, then the candidates' BatchGet.
     const table = fakeTable([
       { Responses: { 'portal-test': [role('r1', ['d1', 'd2', 'd3'])] } },
@@ -18,37 +22,88 @@ describe('loadDashboardPage', () => {
       { Responses: { 'portal-test': [card('d1', 'Zeta'), card('d3', 'Alfa'), card('d2', 'Beta')] } },
     ]);
     // Act
-    const page = await loadDashboardPage(table, caller('customer', ['r1']), { page: 1, pageSize: 2, favouritesOnly: false });
+    const page = await loadDashboardPage(table, new DirectoryCache(), caller('customer', ['r1']), { page: 1, pageSize: 2, favouritesOnly: false });
     // Assess
-    expect(table.sent.map((c) => c.name)).toEqual(['BatchGetCommand', 'QueryCommand', 'BatchGetCommand']);
+    expect(names(table)).toEqual(['BatchGetCommand', 'QueryCommand', 'BatchGetCommand']);
     expect(page.dashboards.map((d) => d.id)).toEqual(['d3', 'd2']);
     expect(page.totalCount).toBe(3);
     expect([...page.bookmarked]).toEqual(['d2']);
   });
 
-  it('reads the whole directory, then only the page, for a customer_admin without filters', async () => {
-    const table = fakeTable([
-      { Items: [] },
-      { Items: [{ DirSK: 'alfa#d3', name: 'Alfa' }, { DirSK: 'beta#d2', name: 'Beta' }, { DirSK: 'zeta#d1', name: 'Zeta' }] },
-      { Responses: { 'portal-test': [card('d1', 'Zeta')] } },
-    ]);
-    const page = await loadDashboardPage(table, caller('customer_admin', []), { page: 2, pageSize: 2, favouritesOnly: false });
-    expect(table.sent.map((c) => c.name)).toEqual(['QueryCommand', 'QueryCommand', 'BatchGetCommand']);
-    expect(table.sent[1].input.IndexName).toBe('Directory');
+  it('on a cold instance reads the directory in parallel with its version, then only the page, for a customer_admin', async () => {
+    const table = fakeTable([{ Items: [] }, directoryAnswer, version(4), { Responses: { 'portal-test': [card('d1', 'Zeta')] } }]);
+    const page = await loadDashboardPage(table, new DirectoryCache(), caller('customer_admin', []), { page: 2, pageSize: 2, favouritesOnly: false });
+    expect(names(table)).toEqual(['QueryCommand', 'QueryCommand:Directory', 'GetCommand', 'BatchGetCommand']);
+    expect(table.sent[2].input).toMatchObject({ Key: { PK: 'BIZ#b', SK: 'DIRECTORY_VERSION' }, ConsistentRead: true });
     expect(page.dashboards.map((d) => d.id)).toEqual(['d1']);
     expect(page.totalCount).toBe(3);
   });
 
+  it('answers the next request from the cached directory while the version is unchanged', async () => {
+    const directories = new DirectoryCache();
+    const first = fakeTable([{ Items: [] }, directoryAnswer, version(4), {}]);
+    await loadDashboardPage(first, directories, caller('customer_admin', []), { page: 1, pageSize: 2, favouritesOnly: false });
+    const second = fakeTable([{ Items: [] }, version(4), { Responses: { 'portal-test': [card('d3', 'Alfa'), card('d2', 'Beta')] } }]);
+    const page = await loadDashboardPage(second, directories, caller('customer_admin', []), { page: 1, pageSize: 2, favouritesOnly: false });
+    expect(names(second)).toEqual(['QueryCommand', 'GetCommand', 'BatchGetCommand']);
+    expect(page.dashboards.map((d) => d.id)).toEqual(['d3', 'd2']);
+    expect(page.totalCount).toBe(3);
+  });
+
+  it('reads the directory again when the version changed', async () => {
+    const directories = new DirectoryCache();
+    await loadDashboardPage(fakeTable([{ Items: [] }, directoryAnswer, version(4), {}]), directories, caller('customer_admin', []), { page: 1, pageSize: 12, favouritesOnly: false });
+    // d2 was renamed "Zulu" (now last) and version 5 written.
+    const renamed = { Items: [{ DirSK: 'alfa#d3', name: 'Alfa' }, { DirSK: 'zeta#d1', name: 'Zeta' }, { DirSK: 'zulu#d2', name: 'Zulu' }] };
+    const table = fakeTable([{ Items: [] }, version(5), renamed, {}]);
+    await loadDashboardPage(table, directories, caller('customer_admin', []), { page: 1, pageSize: 12, favouritesOnly: false });
+    expect(names(table)).toEqual(['QueryCommand', 'GetCommand', 'QueryCommand:Directory', 'BatchGetCommand']);
+    expect((table.sent[3].input.RequestItems as Record<string, { Keys: { SK: string }[] }>)['portal-test'].Keys.map((k) => k.SK)).toEqual([
+      'DASHBOARD#d3',
+      'DASHBOARD#d1',
+      'DASHBOARD#d2',
+    ]);
+  });
+
+  it('lets a customer use a held copy of the directory (version read in parallel), filtered by their roles', async () => {
+    const directories = new DirectoryCache();
+    await loadDashboardPage(fakeTable([{ Items: [] }, directoryAnswer, version(4), {}]), directories, caller('customer_admin', []), { page: 1, pageSize: 12, favouritesOnly: false });
+    const table = fakeTable([{ Responses: { 'portal-test': [role('r1', ['d1', 'd2'])] } }, { Items: [] }, version(4), {}]);
+    const page = await loadDashboardPage(table, directories, caller('customer', ['r1']), { page: 1, pageSize: 12, favouritesOnly: false });
+    expect(names(table)).toEqual(['BatchGetCommand', 'QueryCommand', 'GetCommand', 'BatchGetCommand']);
+    expect((table.sent[3].input.RequestItems as Record<string, { Keys: { SK: string }[] }>)['portal-test'].Keys.map((k) => k.SK)).toEqual([
+      'DASHBOARD#d2',
+      'DASHBOARD#d1',
+    ]);
+    expect(page.totalCount).toBe(2);
+  });
+
+  it('falls back to reading a customer’s few dashboards by id when the held copy is out of date', async () => {
+    const directories = new DirectoryCache();
+    await loadDashboardPage(fakeTable([{ Items: [] }, directoryAnswer, version(4), {}]), directories, caller('customer_admin', []), { page: 1, pageSize: 12, favouritesOnly: false });
+    const table = fakeTable([
+      { Responses: { 'portal-test': [role('r1', ['d1'])] } },
+      { Items: [] },
+      version(5),
+      { Responses: { 'portal-test': [card('d1', 'Zeta')] } },
+    ]);
+    const page = await loadDashboardPage(table, directories, caller('customer', ['r1']), { page: 1, pageSize: 12, favouritesOnly: false });
+    expect(names(table)).toEqual(['BatchGetCommand', 'QueryCommand', 'GetCommand', 'BatchGetCommand']);
+    expect(page.dashboards.map((d) => d.id)).toEqual(['d1']);
+    expect(directories.holds('b')).toBe(false);
+  });
+
   it('reads a customer_admin’s favourites by id', async () => {
     const table = fakeTable([{ Items: [{ dashboardId: 'd1' }] }, { Responses: { 'portal-test': [card('d1', 'Zeta')] } }]);
-    const page = await loadDashboardPage(table, caller('customer_admin', []), { page: 1, pageSize: 12, favouritesOnly: true });
-    expect(table.sent.map((c) => c.name)).toEqual(['QueryCommand', 'BatchGetCommand']);
+    const page = await loadDashboardPage(table, new DirectoryCache(), caller('customer_admin', []), { page: 1, pageSize: 12, favouritesOnly: true });
+    expect(names(table)).toEqual(['QueryCommand', 'BatchGetCommand']);
     expect(page.dashboards.map((d) => d.id)).toEqual(['d1']);
   });
 
   it('refuses a role filter outside the caller’s roles before reading anything', async () => {
     const table = fakeTable();
-    await expect(loadDashboardPage(table, caller('customer', ['r1']), { page: 1, pageSize: 12, roleId: 'r9', favouritesOnly: false })).rejects.toThrow(HttpError);
+    const request = { page: 1, pageSize: 12, roleId: 'r9', favouritesOnly: false };
+    await expect(loadDashboardPage(table, new DirectoryCache(), caller('customer', ['r1']), request)).rejects.toThrow(HttpError);
     expect(table.sent).toEqual([]);
   });
 });

@@ -3,7 +3,6 @@ import type { DashboardCard, DashboardDetail } from '../../shared/api-types.ts';
 import type { DashboardCardFields } from '../data/dashboards.ts';
 import type { DashboardRecord } from '../data/records.ts';
 import { publicFileUrl } from '../lib/public-file-url.ts';
-import { sanitizeRichText } from '../lib/sanitize-html.ts';
 
 /** A card of the list; the summary falls back to the name, the bookmark id is the dashboard id. */
 export function toDashboardCard(dashboard: DashboardCardFields, bookmarked: boolean): DashboardCard {
@@ -16,11 +15,15 @@ export function toDashboardCard(dashboard: DashboardCardFields, bookmarked: bool
   };
 }
 
-/** The show page's dashboard: the card plus the sanitised description, the iframe URL and, for admins, who may see it. */
+/**
+ * The show page's dashboard: the card plus the description, the iframe URL and, for admins, who may see
+ * it. The description is served as stored: putDashboard sanitised it on the way in (and the SPA runs
+ * DOMPurify again before rendering), so this Lambda carries no HTML sanitiser.
+ */
 export function toDashboardDetail(dashboard: DashboardRecord, bookmarked: boolean, visibleToUsers: string[] | undefined): DashboardDetail {
   return {
     ...toDashboardCard(dashboard, bookmarked),
-    description: sanitizeRichText(dashboard.description),
+    description: dashboard.description ?? '',
     iframe_url: dashboard.iframeUrl,
     ...(visibleToUsers ? { visible_to_users: visibleToUsers } : {}),
   };

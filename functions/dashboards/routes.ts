@@ -15,6 +15,7 @@ import { pathId } from '../lib/id-param.ts';
 import type { CallerRouteContext, RouteResult } from '../lib/http-handler.ts';
 import { requireTenant } from '../lib/tenant.ts';
 import { parseInput } from '../lib/validate.ts';
+import type { DirectoryCache } from './directory-cache.ts';
 import { listDashboardsQuery } from './input.ts';
 import { loadDashboardPage } from './list-page.ts';
 import { toDashboardCard, toDashboardDetail } from './present.ts';
@@ -24,11 +25,14 @@ import { toDashboardCard, toDashboardDetail } from './present.ts';
  * one answers 200 with no dashboards and the real pagination (current_page is the page asked for,
  * prev_page the last page), so a stale link after a filter change still shows the count and a way back.
  */
-export async function listDashboards({ caller: anyCaller, query, table }: CallerRouteContext): Promise<RouteResult> {
+export async function listDashboards(
+  { caller: anyCaller, query, table }: CallerRouteContext,
+  directories: DirectoryCache,
+): Promise<RouteResult> {
   const caller = requireTenant(anyCaller);
   const input = parseInput(listDashboardsQuery, query);
   const pageSize = PAGE_SIZE.dashboards;
-  const list = await loadDashboardPage(table, caller, {
+  const list = await loadDashboardPage(table, directories, caller, {
     page: input.page,
     pageSize,
     name: input.name || undefined,

@@ -26,11 +26,11 @@ export interface DirectoryPage {
 export function selectDirectoryPage(entries: DirectoryEntry[], filter: DirectoryFilter, page: number, pageSize: number): DirectoryPage {
   const needle = filter.name ? searchText(filter.name) : '';
   const matching = entries.filter(
-    ({ id, name }) =>
+    ({ id, name, searchName }) =>
       filter.canSee(id) &&
       (!filter.roleDashboardIds || filter.roleDashboardIds.has(id)) &&
       (!filter.onlyIds || filter.onlyIds.has(id)) &&
-      (!needle || searchText(name).includes(needle)),
+      (!needle || (searchName ?? searchText(name)).includes(needle)),
   );
   const start = (page - 1) * pageSize;
   return { ids: matching.slice(start, start + pageSize).map((entry) => entry.id), totalCount: matching.length };

@@ -14,3 +14,16 @@ export async function getBusinessIdBySubdomain({ db, tableName }: TableContext, 
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.subdomain(subdomain) }));
   return (result.Item as SubdomainRecord | undefined)?.businessId;
 }
+
+/** The ids of a business's customer_admins (GetItem of the business, that list only; none if it is gone). */
+export async function getAdminUserIds({ db, tableName }: TableContext, businessId: string): Promise<string[]> {
+  const result = await db.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.business(businessId),
+      ProjectionExpression: '#admins',
+      ExpressionAttributeNames: { '#admins': 'adminUserIds' },
+    }),
+  );
+  return ((result.Item as Pick<BusinessRecord, 'adminUserIds'> | undefined)?.adminUserIds ?? []) as string[];
+}

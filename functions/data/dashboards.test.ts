@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../shared/keys.ts';
-import { getDashboardsByIds, listDashboardDirectory } from './dashboards.ts';
+import { deleteDashboard, getDashboardsByIds, getDirectoryVersion, listDashboardDirectory, putDashboard, putDashboards } from './dashboards.ts';
+import type { DashboardRecord } from './records.ts';
 import { fakeTable } from './fake-table.ts';
 
 describe('listDashboardDirectory', () => {
@@ -24,7 +25,7 @@ describe('listDashboardDirectory', () => {
         },
       },
     ]);
-    expect(entries).toEqual([{ id: 'dash-1', name: 'Relatório de Clientes' }]);
+    expect(entries).toEqual([{ id: 'dash-1', name: 'Relatório de Clientes', searchName: 'relatorio de clientes' }]);
   });
 
   it('follows LastEvaluatedKey until the directory is read', async () => {
@@ -78,5 +79,85 @@ describe('dashboardIdOfDirectoryEntry', () => {
   it('takes the id after the last # even when the name holds one', () => {
     const entry = keys.dashboardDirectoryEntry('biz-1', 'dash-9', 'Vendas #1');
     expect(keys.dashboardIdOfDirectoryEntry(entry.DirSK)).toBe('dash-9');
+  });
+});
+
+const dashboard = (id: string, businessId = 'biz-1', description = '<p>ok</p>'): DashboardRecord => ({
+  type: 'dashboard',
+  id,
+  businessId,
+  name: `Painel ${id}`,
+  summary: '',
+  description,
+  iframeUrl: 'https://r.example/x',
+  previewKey: null,
+  reportId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const bump = (businessId: string, now: number) => ({
+  Update: {
+    TableName: 'portal-test',
+    Key: { PK: `BIZ#${businessId}`, SK: 'DIRECTORY_VERSION' },
+    UpdateExpression: 'ADD #version :one SET #type = :type, #changedAt = :now',
+    ExpressionAttributeNames: { '#version': 'version', '#type': 'type', '#changedAt': 'changedAt' },
+    ExpressionAttributeValues: { ':one': 1, ':type': 'directoryVersion', ':now': now },
+  },
+});
+
+describe('putDashboard (the one write path)', () => {
+  it('stores the description sanitised, and the item with its directory version bump in one transaction', async () => {
+    const table = fakeTable();
+    const stored = await putDashboard(table, dashboard('d1', 'biz-1', '<p onclick="x()">Oi</p><script>alert(1)</script>'), 1234);
+    expect(stored.description).toBe('<p>Oi</p>');
+    expect(table.sent).toEqual([
+      {
+        name: 'TransactWriteCommand',
+        input: {
+          TransactItems: [
+            {
+              Put: {
+                TableName: 'portal-test',
+                Item: expect.objectContaining({
+                  PK: 'BIZ#biz-1',
+                  SK: 'DASHBOARD#d1',
+                  DirPK: 'BIZ#biz-1#DASHBOARDS',
+                  DirSK: 'painel d1#d1',
+                  description: '<p>Oi</p>',
+                }),
+              },
+            },
+            bump('biz-1', 1234),
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('writes many per business, at most 99 dashboards and their business’s bump per transaction', async () => {
+    const table = fakeTable();
+    const many = [...Array.from({ length: 150 }, (_, i) => dashboard(`a${i}`, 'biz-a', '<img src=x onerror=y()>t')), dashboard('b0', 'biz-b')];
+    await putDashboards(table, many, 99);
+    const transactions = table.sent.map((c) => c.input.TransactItems as Array<{ Put?: { Item: Record<string, unknown> }; Update?: unknown }>);
+    expect(table.sent.every((c) => c.name === 'TransactWriteCommand')).toBe(true);
+    expect(transactions.map((items) => items.length)).toEqual([100, 52, 2]);
+    expect(transactions.map((items) => items.at(-1))).toEqual([bump('biz-a', 99), bump('biz-a', 99), bump('biz-b', 99)]);
+    expect(transactions[0][0].Put?.Item.description).toBe('t');
+  });
+
+  it('deletes with the bump in one transaction', async () => {
+    const table = fakeTable();
+    await deleteDashboard(table, 'biz-1', 'd1', 5);
+    expect(table.sent[0].input).toEqual({
+      TransactItems: [{ Delete: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' } } }, bump('biz-1', 5)],
+    });
+  });
+});
+
+describe('getDirectoryVersion', () => {
+  it('reads the version item strongly consistently, 0 before any write', async () => {
+    const table = fakeTable([{ Item: { version: 3, changedAt: 77 } }, {}]);
+    expect(await getDirectoryVersion(table, 'biz-1')).toEqual({ version: 3, changedAt: 77 });
+    expect(await getDirectoryVersion(table, 'biz-1')).toEqual({ version: 0, changedAt: 0 });
+    expect(table.sent[0].input).toMatchObject({ Key: { PK: 'BIZ#biz-1', SK: 'DIRECTORY_VERSION' }, ConsistentRead: true });
   });
 });

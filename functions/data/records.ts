@@ -37,6 +37,11 @@ export interface BusinessRecord {
   themeId: string;
   /** Key of the logo in the uploads bucket. */
   logoKey: string | null;
+  /**
+   * Ids of the business's customer_admins, so "who may see a dashboard" never reads every user. Kept
+   * by whatever writes a user's access, in the same transaction (the "last administrator" rule's write).
+   */
+  adminUserIds: string[];
   createdAt: string;
 }
 
@@ -59,6 +64,11 @@ export interface RoleRecord {
   name: string;
   icon: string;
   dashboardIds: string[];
+  /**
+   * Members of the role: the other side of each member's `roleIds` (the spec's Role has both
+   * `user_ids` and `dashboard_ids`). Whatever writes a membership writes both sides in one transaction.
+   */
+  userIds: string[];
 }
 
 export interface DashboardRecord {
@@ -67,12 +77,21 @@ export interface DashboardRecord {
   businessId: string;
   name: string;
   summary: string;
-  /** Sanitised HTML, cleaned again when it is served. */
+  /** Sanitised HTML: cleaned on the way in by putDashboard (functions/data/dashboards.ts), served as stored. */
   description: string;
   iframeUrl: string;
   previewKey: string | null;
   reportId: string | null;
   createdAt: string;
+}
+
+/** BIZ#<biz>/DIRECTORY_VERSION: changes with every dashboard create, rename or delete (see putDashboard). */
+export interface DirectoryVersionRecord {
+  type: 'directoryVersion';
+  /** Incremented by each such write. */
+  version: number;
+  /** When the last such write happened (epoch ms, the writer's clock). */
+  changedAt: number;
 }
 
 export interface BookmarkRecord {

@@ -35,3 +35,32 @@ export async function listRolesOfBusiness({ db, tableName }: TableContext, busin
   } while (startKey);
   return roles;
 }
+
+/** What "who may see a dashboard" needs of a role. */
+export type RoleMembers = Pick<RoleRecord, 'id' | 'userIds'>;
+
+/**
+ * The roles of a business that include one dashboard, members only: one Query on the ROLE# prefix (a
+ * business has a few dozen roles at most), filtered by DynamoDB so only the matching roles travel back.
+ */
+export async function listRoleMembersOfDashboard({ db, tableName }: TableContext, businessId: string, dashboardId: string): Promise<RoleMembers[]> {
+  const { partition, sortPrefix } = keys.rolesPrefix(businessId);
+  const roles: RoleMembers[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        FilterExpression: 'contains(#dashboardIds, :dashboardId)',
+        ProjectionExpression: '#id, #userIds',
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey, '#dashboardIds': 'dashboardIds', '#id': 'id', '#userIds': 'userIds' },
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': sortPrefix, ':dashboardId': dashboardId },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    roles.push(...((result.Items ?? []) as RoleMembers[]));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return roles;
+}

@@ -1,4 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE } from '../../shared/constants.ts';
 import { keys } from '../../shared/keys.ts';
 import type { TableContext } from '../lib/dynamo.ts';
 import type { UserRecord } from './records.ts';
@@ -27,4 +28,29 @@ export async function getUserOfBusiness(
 ): Promise<UserRecord | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.user(businessId, userId) }));
   return result.Item as UserRecord | undefined;
+}
+
+/**
+ * The other side of a new tenant user's memberships, as TransactWriteItems actions to send in the SAME
+ * transaction as the user's Put: the user joins each of its roles' `userIds`, and a customer_admin joins
+ * the business's `adminUserIds`. Each target must exist. The role and user forms (not built yet) keep
+ * both sides in sync this way on every change, removals included; the "last administrator" rule's write
+ * is the one that maintains `adminUserIds`.
+ */
+export function newMembershipActions(tableName: string, user: Pick<UserRecord, 'id' | 'businessId' | 'access' | 'roleIds'>) {
+  if (!user.businessId) return [];
+  const append = (key: Record<string, string>, attribute: string) => ({
+    Update: {
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: 'SET #list = list_append(if_not_exists(#list, :empty), :user)',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#list': attribute, '#pk': TABLE.partitionKey },
+      ExpressionAttributeValues: { ':empty': [], ':user': [user.id] },
+    },
+  });
+  return [
+    ...[...new Set(user.roleIds)].map((roleId) => append(keys.role(user.businessId!, roleId), 'userIds')),
+    ...(user.access === 'customer_admin' ? [append(keys.business(user.businessId), 'adminUserIds')] : []),
+  ];
 }

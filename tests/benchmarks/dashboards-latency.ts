@@ -10,12 +10,14 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { PAGE_SIZE, TABLE } from '../../shared/constants.ts';
 import { keys } from '../../shared/keys.ts';
 import { buildPath } from '../../shared/routes.ts';
 import { bookmarkItem, emailItem, userItem } from '../../functions/data/items.ts';
 import { listDashboardDirectory } from '../../functions/data/dashboards.ts';
+import type { UserRecord } from '../../functions/data/records.ts';
+import { newMembershipActions } from '../../functions/data/users.ts';
 import type { TableContext } from '../../functions/lib/dynamo.ts';
 import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
 import { findFreePort } from '../../infra/local/ports.ts';
@@ -73,10 +75,17 @@ async function createLoginUser(stack: LocalStack, table: TableContext, access: '
   await stack.clients.cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: PASSWORD, Permanent: true }));
   const id = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
   const now = new Date().toISOString();
-  await writeItems(table, [
-    userItem({ type: 'user', id, businessId: BUSINESS_ID, access, firstName: 'Bench', lastName: access, email, roleIds, disabled: false, createdAt: now }),
-    emailItem(email, id, BUSINESS_ID),
-  ]);
+  const user: UserRecord = { type: 'user', id, businessId: BUSINESS_ID, access, firstName: 'Bench', lastName: access, email, roleIds, disabled: false, createdAt: now };
+  // The profile, its e-mail claim and the other side of its memberships, in one transaction.
+  await table.db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: table.tableName, Item: userItem(user) } },
+        { Put: { TableName: table.tableName, Item: emailItem(email, id, BUSINESS_ID) } },
+        ...newMembershipActions(table.tableName, user),
+      ],
+    }),
+  );
   return { id, email };
 }
 
@@ -84,23 +93,32 @@ async function seed(stack: LocalStack, table: TableContext) {
   const dashboards = Array.from({ length: DASHBOARDS }, (_, i) =>
     testDashboard(BUSINESS_ID, `bench-d${String(i).padStart(4, '0')}`, `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`),
   );
+  // The 997 bulk users first, so roles and the business are written with their members and admins.
+  const users = Array.from({ length: USERS - 3 }, (_, u) => ({
+    id: randomUUID(),
+    u,
+    access: (u % 50 === 0 ? 'customer_admin' : 'customer') as UserRecord['access'],
+    roleIndexes: [u % ROLES, (u * 3) % ROLES],
+  }));
   const roles = Array.from({ length: ROLES }, (_, r) =>
     testRole(
       BUSINESS_ID,
       `bench-r${r}`,
       `Nível ${r}`,
       Array.from({ length: DASHBOARDS_PER_ROLE }, (_, k) => dashboards[(r * 40 + k) % DASHBOARDS].id),
+      users.filter((user) => user.roleIndexes.includes(r)).map((user) => user.id),
     ),
   );
-  await seedBusiness(table, BUSINESS_ID, { dashboards, roles });
+  const adminUserIds = users.filter((user) => user.access === 'customer_admin').map((user) => user.id);
+  await seedBusiness(table, BUSINESS_ID, { dashboards, roles, adminUserIds });
   const now = new Date().toISOString();
   await writeItems(
     table,
-    Array.from({ length: USERS - 3 }, (_, u) =>
+    users.map(({ id, u, access, roleIndexes }) =>
       userItem({
-        type: 'user', id: randomUUID(), businessId: BUSINESS_ID, access: u % 50 === 0 ? 'customer_admin' : 'customer',
+        type: 'user', id, businessId: BUSINESS_ID, access,
         firstName: `Pessoa${u}`, lastName: 'Bench', email: `pessoa${u}@exemplo.local`,
-        roleIds: [roles[u % ROLES].id, roles[(u * 3) % ROLES].id], disabled: u % 20 === 0, createdAt: now,
+        roleIds: [...new Set(roleIndexes)].map((r) => roles[r].id), disabled: u % 20 === 0, createdAt: now,
       }),
     ),
   );

@@ -1,11 +1,18 @@
 // GET /dashboards and GET /dashboards/{id} through the local gateway: scope by role, filters,
-// pagination, the show page and its view, and the same 404 for everything out of reach.
+// pagination, the show page and its view, and the same 404 for everything out of reach; and, in-process,
+// that a warm instance's directory cache sees every dashboard written through the one write path.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { keys } from '../../shared/keys.ts';
 import { buildPath } from '../../shared/routes.ts';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { putBookmark } from '../../functions/data/bookmarks.ts';
+import { deleteDashboard, putDashboard } from '../../functions/data/dashboards.ts';
+import { buildHandler } from '../../functions/dashboards/handler.ts';
+import { DirectoryCache } from '../../functions/dashboards/directory-cache.ts';
+import { buildEvent } from '../support/events.ts';
+import { recordingTable } from '../support/recording-table.ts';
 import { callApi, loginAs, testTable } from '../support/stack.ts';
 import { createTestUser } from '../support/users.ts';
 import { seedBusiness, testDashboard, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
@@ -180,6 +187,11 @@ describe('a business with many dashboards', () => {
       createTestUser({ businessId, access: 'customer', roleIds: [roles[0].id, roles[1].id], firstName: 'Bruno', lastName: 'Cliente' }),
       createTestUser({ businessId, access: 'customer', roleIds: [roles[2].id, roles[3].id], firstName: 'Wanda', lastName: 'Ampla' }),
     ]);
+    // Members who may not appear in "who may see it": a disabled customer of the first role, a disabled administrator.
+    await Promise.all([
+      createTestUser({ businessId, access: 'customer', roleIds: [roles[0].id], firstName: 'Dora', lastName: 'Desativada', disabled: true }),
+      createTestUser({ businessId, access: 'customer_admin', firstName: 'Edu', lastName: 'Ex-gestor', disabled: true }),
+    ]);
     [admin, customer, wideCustomer] = await Promise.all([loginAs(adminUser.email), loginAs(customerUser.email), loginAs(wideUser.email)]);
     await Promise.all([dashboards[2].id, dashboards[7].id, dashboards[25].id].map((id) => putBookmark(table, businessId, customerUser.id, id)));
   });
@@ -234,9 +246,86 @@ describe('a business with many dashboards', () => {
     expect(answer.body.dashboards[0]).toMatchObject({ name: dashboards[4].name, summary: dashboards[4].name });
   });
 
+  it('lists for a customer_admin exactly the active administrators and active members of the roles that include it', async () => {
+    // dashboards[0]: in Primeiro (Bruno, and the disabled Dora), Todos and Metade (Wanda).
+    const first = await show(admin, dashboards[0].id);
+    expect(first.status).toBe(200);
+    expect(first.body.dashboard.visible_to_users).toEqual(['Alice Admin', 'Bruno Cliente', 'Wanda Ampla']);
+    // dashboards[101]: only in Todos.
+    expect((await show(admin, dashboards[101].id)).body.dashboard.visible_to_users).toEqual(['Alice Admin', 'Wanda Ampla']);
+  });
+
+  it('gives a customer the dashboard without the list of who may see it', async () => {
+    const answer = await show(customer, dashboards[0].id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.dashboard).not.toHaveProperty('visible_to_users');
+  });
+
   it('never shows this business to the demo users, nor the demo to this business', async () => {
     expect((await list(gestor, { name: 'onibus' })).body.dashboards).toEqual([]);
     expect((await list(admin, { name: 'vendas' })).body.dashboards).toEqual([]);
     expect((await show(admin, 'dash-vendas-mensais')).status).toBe(404);
+  });
+});
+
+describe('the dashboards Lambda’s directory cache', () => {
+  const prefix = uniquePrefix('vj-cache');
+  const businessId = `biz-${prefix}`;
+  const dashboards = ['Alfa', 'Beta', 'Delta', 'Épsilon', 'Gama'].map((name, i) => testDashboard(businessId, `${prefix}-d${i}`, name));
+  let adminId: string;
+  let adminToken: string;
+
+  type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+  // One warm instance: one handler, one cache, many requests. settleMs 0 so that what it reads right
+  // after a write is cached at once (the settle time guards the index lag on AWS, not the point here).
+  const table = recordingTable();
+  const directories = new DirectoryCache({ settleMs: 0 });
+  const handler = buildHandler({ table: () => table, directories }) as unknown as Handler;
+  const listInProcess = async (query: Record<string, string> = {}) => {
+    table.clear();
+    const result = await handler(buildEvent('listDashboards', { sub: adminId, query }), {});
+    expect(result.statusCode).toBe(200);
+    const body = JSON.parse(result.body as string) as { dashboards: { id: string; name: string }[]; pagination: { total_count: number } };
+    return { names: body.dashboards.map((d) => d.name), total: body.pagination.total_count, readDirectory: table.reads.includes('QueryCommand:Directory') };
+  };
+
+  beforeAll(async () => {
+    await seedBusiness(testTable(), businessId, { dashboards, roles: [] });
+    const user = await createTestUser({ businessId, access: 'customer_admin', firstName: 'Cacá', lastName: 'Cache' });
+    adminId = user.id;
+    adminToken = await loginAs(user.email);
+  });
+
+  it('answers from its copy while the version is unchanged', async () => {
+    expect(await listInProcess()).toEqual({ names: ['Alfa', 'Beta', 'Delta', 'Épsilon', 'Gama'], total: 5, readDirectory: true });
+    expect(await listInProcess()).toEqual({ names: ['Alfa', 'Beta', 'Delta', 'Épsilon', 'Gama'], total: 5, readDirectory: false });
+    expect(await listInProcess({ name: 'epsilon' })).toEqual({ names: ['Épsilon'], total: 1, readDirectory: false });
+  });
+
+  it('sees a rename written through putDashboard on the very next list request', async () => {
+    await listInProcess();
+    await putDashboard(testTable(), { ...dashboards[0], name: 'Ômega' });
+    expect(await listInProcess()).toEqual({ names: ['Beta', 'Delta', 'Épsilon', 'Gama', 'Ômega'], total: 5, readDirectory: true });
+    expect(await listInProcess({ name: 'alfa' })).toEqual({ names: [], total: 0, readDirectory: false });
+  });
+
+  it('sees a new dashboard and a deleted one on the very next list request', async () => {
+    await listInProcess();
+    await putDashboard(testTable(), testDashboard(businessId, `${prefix}-new`, 'Capa'));
+    expect(await listInProcess()).toEqual({ names: ['Beta', 'Capa', 'Delta', 'Épsilon', 'Gama', 'Ômega'], total: 6, readDirectory: true });
+    await deleteDashboard(testTable(), businessId, dashboards[1].id);
+    expect(await listInProcess()).toEqual({ names: ['Capa', 'Delta', 'Épsilon', 'Gama', 'Ômega'], total: 5, readDirectory: true });
+  });
+
+  it('sees a rename on the next request through the gateway’s warm instance too', async () => {
+    await list(adminToken);
+    await putDashboard(testTable(), { ...dashboards[2], name: 'Zeta' });
+    expect(names(await list(adminToken))).toEqual(['Capa', 'Épsilon', 'Gama', 'Ômega', 'Zeta']);
+  });
+
+  it('stores descriptions sanitised and serves them as stored', async () => {
+    await putDashboard(testTable(), { ...dashboards[3], description: '<p onclick="x()">Texto</p><script>alert(1)</script><a href="javascript:y()">l</a>' });
+    const answer = await show(adminToken, dashboards[3].id);
+    expect(answer.body.dashboard.description).toBe('<p>Texto</p><a rel="noopener noreferrer" target="_blank">l</a>');
   });
 });

@@ -1,39 +1,30 @@
 // How many DynamoDB calls each viewer route makes, counted by an SDK middleware on a client handed to
 // the handlers in-process. The budgets (the caller's profile Query included):
-//   GET /dashboards        ≤ 5: profile Query, roles BatchGet ‖ bookmarks Query, then either the few candidates'
-//                               BatchGet (a customer's roles, a role filter, favourites: ≤ 100) or the
-//                               directory Query and the page's BatchGet
-//   GET /dashboards/{id}   ≤ 8: profile Query, dashboard Get ‖ roles BatchGet ‖ bookmark Get (‖ roles Query ‖
-//                               users Query for a customer_admin), 2 counter UpdateItems ‖, view Put
+//   GET /dashboards        ≤ 5: profile Query, roles BatchGet ‖ bookmarks Query [‖ directory version GetItem
+//                               (‖ directory Query on a cold instance)], then the page's BatchGet — or, with no
+//                               current copy of the directory, the few candidates' BatchGet (a customer's
+//                               roles, a role filter, favourites: ≤ 100). A warm instance whose copy is
+//                               current never reads the Directory index.
+//   GET /dashboards/{id}   customer 7: profile Query, dashboard Get ‖ roles BatchGet ‖ bookmark Get,
+//                               2 counter UpdateItems ‖, view Put
+//                          customer_admin 9: profile Query, dashboard Get ‖ bookmark Get ‖ roles-with-it Query ‖
+//                               business Get, then the audience's BatchGet (1 per 100 users), 2 UpdateItems ‖,
+//                               view Put — no read of every user
 //   POST /bookmarks        ≤ 4: profile Query, dashboard Get ‖ roles BatchGet, Put
 //   GET /views             ≤ 4: profile Query, entity Get ‖ counter Get, one range Query
 //   DELETE /views/{id}     ≤ 2: profile Query, conditional UpdateItem
 // and never a Scan.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-clients.ts';
-import { createDocumentClient, type TableContext } from '../../functions/lib/dynamo.ts';
+import type { TableContext } from '../../functions/lib/dynamo.ts';
 import { buildHandler as buildBookmarks } from '../../functions/bookmarks/handler.ts';
 import { buildHandler as buildDashboards } from '../../functions/dashboards/handler.ts';
+import { DirectoryCache } from '../../functions/dashboards/directory-cache.ts';
 import { buildHandler as buildViews } from '../../functions/views/handler.ts';
 import { buildEvent, type EventOptions } from '../support/events.ts';
-import { stackInfo, userIdOf } from '../support/stack.ts';
+import { recordingTable } from '../support/recording-table.ts';
+import { userIdOf } from '../support/stack.ts';
 import type { RouteId } from '../../shared/routes.ts';
-
-/** A table whose client records the name of every command it sends. */
-function recordingTable(): TableContext & { commands: string[] } {
-  const commands: string[] = [];
-  const client = new DynamoDBClient({ region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, endpoint: stackInfo().endpoints.dynamodb });
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      commands.push(context.commandName as string);
-      return next(args);
-    },
-    { step: 'initialize', name: 'recordCommandNames' },
-  );
-  return { db: createDocumentClient(client), tableName: stackInfo().resources.tableName, commands };
-}
 
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -42,7 +33,7 @@ async function invoke(build: (options: { table: () => TableContext }) => unknown
   const table = recordingTable();
   const handler = build({ table: () => table }) as Handler;
   const result = await handler(buildEvent(routeId, options), {});
-  return { status: result.statusCode, body: JSON.parse(result.body ?? 'null'), commands: table.commands };
+  return { status: result.statusCode, body: JSON.parse(result.body ?? 'null'), commands: table.commands, reads: table.reads };
 }
 
 let cliente: string;
@@ -60,15 +51,33 @@ describe('DynamoDB calls per request', () => {
       expect(answer.commands).not.toContain('ScanCommand');
       expect(answer.commands.length).toBeLessThanOrEqual(5);
     }
-    // A customer with four dashboards: read by id, no directory.
+    // A customer with four dashboards on a cold instance: read by id, no directory, no version.
     const customer = await invoke(buildDashboards, 'listDashboards', { sub: cliente });
     expect(customer.commands.sort()).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'QueryCommand']);
-    // A customer_admin without filters: the directory and the page.
+    // A customer_admin without filters on a cold instance: the directory ‖ its version, then the page.
     const admin = await invoke(buildDashboards, 'listDashboards', { sub: gestor });
-    expect(admin.commands.sort()).toEqual(['BatchGetItemCommand', 'QueryCommand', 'QueryCommand', 'QueryCommand']);
+    expect(admin.reads.sort()).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand:Directory', 'QueryCommand:GSI1']);
   });
 
-  it('shows a dashboard and starts its view in at most 7 calls for a customer and 8 for a customer_admin', async () => {
+  it('lists from a warm instance’s copy of the directory: the version GetItem instead of the Directory Query', async () => {
+    // settleMs 0: the demo was seeded moments ago, and this test is about the cache, not the index lag.
+    const table = recordingTable();
+    const handler = buildDashboards({ table: () => table, directories: new DirectoryCache({ settleMs: 0 }) }) as unknown as Handler;
+    const call = async (sub: string, query: Record<string, string> = {}) => {
+      table.clear();
+      const result = await handler(buildEvent('listDashboards', { sub, query }), {});
+      expect(result.statusCode).toBe(200);
+      return [...table.reads].sort();
+    };
+    expect(await call(gestor)).toContain('QueryCommand:Directory');
+    for (const query of [{}, { page: '1', name: 'vendas' }, { name: 'CLIENTES' }] as Record<string, string>[]) {
+      expect(await call(gestor, query)).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand:GSI1']);
+    }
+    // A customer on the same instance uses the held copy too (version read in parallel, then the page).
+    expect(await call(cliente)).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand:GSI1']);
+  });
+
+  it('shows a dashboard and starts its view in 7 calls for a customer and 9 for a customer_admin, reading no list of users', async () => {
     const customer = await invoke(buildDashboards, 'showDashboard', { sub: cliente, params: { id: 'dash-funil-comercial' } });
     expect(customer.status).toBe(200);
     expect(customer.commands.sort()).toEqual([
@@ -82,8 +91,19 @@ describe('DynamoDB calls per request', () => {
     ]);
     const admin = await invoke(buildDashboards, 'showDashboard', { sub: gestor, params: { id: 'dash-funil-comercial' } });
     expect(admin.status).toBe(200);
-    expect(admin.commands).not.toContain('ScanCommand');
-    expect(admin.commands.length).toBeLessThanOrEqual(8);
+    expect(admin.body.dashboard.visible_to_users).toEqual(expect.arrayContaining(['Carlos Cliente', 'Gabriela Gestora']));
+    // Profile and roles-with-it Queries (no users-by-name index Query); dashboard, bookmark and business Gets; one BatchGet of the audience.
+    expect(admin.reads.sort()).toEqual([
+      'BatchGetItemCommand',
+      'GetItemCommand',
+      'GetItemCommand',
+      'GetItemCommand',
+      'PutItemCommand',
+      'QueryCommand',
+      'QueryCommand:GSI1',
+      'UpdateItemCommand',
+      'UpdateItemCommand',
+    ]);
   });
 
   it('answers a dashboard out of reach without writing anything', async () => {

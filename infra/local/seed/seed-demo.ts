@@ -1,6 +1,6 @@
 // Seeds the demo (infra/local/seed/demo-data.ts) once: Cognito users with the demo password, their
-// profiles, businesses, themes, roles, dashboards pointing at the local demo report page, preview
-// pictures and logos in the uploads bucket.
+// profiles, businesses (with their administrators), themes, roles (with their members), dashboards
+// pointing at the local demo report page, preview pictures and logos in the uploads bucket.
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
@@ -10,9 +10,10 @@ import {
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/keys.ts';
+import { putDashboards } from '../../../functions/data/dashboards.ts';
+import type { DashboardRecord } from '../../../functions/data/records.ts';
 import {
   businessItem,
-  dashboardItem,
   emailItem,
   roleItem,
   subdomainItem,
@@ -33,11 +34,23 @@ export interface SeedTargets {
   reportOrigin: string;
 }
 
-/** Seeds the demo unless it already is; returns whether it wrote anything. */
+/**
+ * The shape of the seeded data. A stack seeded by an older shape is seeded again over it (every write
+ * is a Put of the same keys, so bookmarks and views survive). 2: roles hold their members (`userIds`),
+ * businesses their administrators (`adminUserIds`), dashboards are written through putDashboards.
+ */
+const SEED_VERSION = 2;
+
+/** Seeds the demo unless it already is (in this shape); returns whether it wrote anything. */
 export async function seedDemo(targets: SeedTargets): Promise<boolean> {
   const marker = await targets.db.send(new GetCommand({ TableName: targets.tableName, Key: keys.localSeedMarker() }));
-  if (marker.Item) return false;
+  if (marker.Item && (marker.Item.seedVersion ?? 1) >= SEED_VERSION) return false;
   const now = new Date().toISOString();
+
+  // Cognito first: the users' ids (their `sub`) are written on both sides of every membership.
+  const userIds = new Map<string, string>();
+  for (const user of DEMO_USERS) userIds.set(user.email, await ensureCognitoUser(targets, user));
+  const idsOf = (users: DemoUser[]) => users.map((user) => userIds.get(user.email)!);
 
   const items: Record<string, unknown>[] = [];
   for (const theme of DEMO_THEMES) items.push(themeItem({ type: 'theme', ...theme }));
@@ -45,20 +58,27 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
     const logoKey = `${business.id}/logos/logo.png`;
     const theme = DEMO_THEMES.find((t) => t.id === business.theme)!;
     await putPng(targets, logoKey, previewPng(business.name, 'pie', { primary: theme.colours.primary, secondary: theme.colours.secondary, background: 'ffffff' }));
+    const admins = DEMO_USERS.filter((user) => user.business === business.id && user.access === 'customer_admin');
     items.push(
       businessItem({
         type: 'business', id: business.id, name: business.name, subdomain: business.subdomain, cnpj: business.cnpj,
         mainContactEmail: business.contact.email, mainContactFirstName: business.contact.firstName,
         mainContactLastName: business.contact.lastName, mainContactPhoneNumber: business.contact.phone,
         serviceDescription: business.serviceDescription, pricing: business.pricing, userLimit: business.userLimit,
-        themeId: business.theme, logoKey, createdAt: now,
+        themeId: business.theme, logoKey, adminUserIds: idsOf(admins), createdAt: now,
       }),
       subdomainItem(business.subdomain, business.id),
     );
   }
   for (const role of DEMO_ROLES) {
-    items.push(roleItem({ type: 'role', id: role.id, businessId: role.business, name: role.name, icon: role.icon, dashboardIds: role.dashboards }));
+    const members = DEMO_USERS.filter((user) => user.business === role.business && user.roles.includes(role.id));
+    items.push(
+      roleItem({
+        type: 'role', id: role.id, businessId: role.business, name: role.name, icon: role.icon, dashboardIds: role.dashboards, userIds: idsOf(members),
+      }),
+    );
   }
+  const dashboards: DashboardRecord[] = [];
   for (const dashboard of DEMO_DASHBOARDS) {
     const business = DEMO_BUSINESSES.find((b) => b.id === dashboard.business)!;
     const theme = DEMO_THEMES.find((t) => t.id === business.theme)!;
@@ -68,15 +88,13 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
     reportUrl.searchParams.set('kind', dashboard.report);
     reportUrl.searchParams.set('title', dashboard.name);
     reportUrl.searchParams.set('color', theme.colours.primary);
-    items.push(
-      dashboardItem({
-        type: 'dashboard', id: dashboard.id, businessId: business.id, name: dashboard.name, summary: dashboard.summary,
-        description: dashboard.description, iframeUrl: reportUrl.toString(), previewKey, reportId: null, createdAt: now,
-      }),
-    );
+    dashboards.push({
+      type: 'dashboard', id: dashboard.id, businessId: business.id, name: dashboard.name, summary: dashboard.summary,
+      description: dashboard.description, iframeUrl: reportUrl.toString(), previewKey, reportId: null, createdAt: now,
+    });
   }
   for (const user of DEMO_USERS) {
-    const userId = await ensureCognitoUser(targets, user);
+    const userId = userIds.get(user.email)!;
     items.push(
       userItem({
         type: 'user', id: userId, businessId: user.business, access: user.access, firstName: user.firstName,
@@ -91,7 +109,9 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
     const batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
     await writeBatch(targets, batch);
   }
-  await targets.db.send(new PutCommand({ TableName: targets.tableName, Item: { ...keys.localSeedMarker(), seededAt: now } }));
+  // Dashboards only through their one write path: sanitised descriptions, directory versions bumped.
+  await putDashboards({ db: targets.db, tableName: targets.tableName }, dashboards);
+  await targets.db.send(new PutCommand({ TableName: targets.tableName, Item: { ...keys.localSeedMarker(), seededAt: now, seedVersion: SEED_VERSION } }));
   return true;
 }
 
