@@ -118,6 +118,14 @@ export const MESSAGES = {
     frameTitle: (name: string) => `Relatório ${name}`,
     invalidFrameUrl: 'O endereço deste relatório não é válido.',
     notFound: 'Dashboard não encontrado ou sem acesso.',
+    listLabel: 'Lista de dashboards',
+    roleFilter: 'Filtrar por nível de acesso',
+    favouriteToggle: (name: string) => `Favorito: ${name}`,
+    infoOf: (name: string) => `Informações do dashboard ${name}`,
+    editOf: (name: string) => `Editar dashboard ${name}`,
+    open: 'Abrir dashboard',
+    infoMoreInside: 'Abra o dashboard para ver a descrição completa.',
+    infoMoreInsideAdmin: 'Abra o dashboard para ver a descrição completa e os usuários com acesso.',
   },
   views: {
     heading: 'Histórico de visualizações',
@@ -131,6 +139,9 @@ export const MESSAGES = {
     },
     open: 'Em andamento',
     empty: 'Nenhuma visualização registrada.',
+    tableLabel: (prefix: string, name: string) => `Visualizações ${prefix} ${name}`,
+    /** Units of a duration such as "1 min 05 s". */
+    durationUnits: { hours: 'h', minutes: 'min', seconds: 's' },
   },
   pagination: {
     label: 'Paginação',

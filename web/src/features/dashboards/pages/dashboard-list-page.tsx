@@ -1,6 +1,49 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { Heading, Stack } from '@chakra-ui/react';
+import { MESSAGES } from '../../../../../shared/messages.ts';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { useCurrentUser } from '../../../lib/user-data/current-user.tsx';
+import { useDashboards } from '../api/get-dashboards.ts';
+import { DashboardCard } from '../components/dashboard-card.tsx';
+import { DashboardFilters } from '../components/dashboard-filters.tsx';
+import { DashboardGrid } from '../components/dashboard-grid.tsx';
+import { useDashboardInfo } from '../hooks/use-dashboard-info.tsx';
+import { useDashboardListParams } from '../hooks/use-dashboard-list-params.ts';
+import { useToggleFavourite } from '../hooks/use-toggle-favourite.ts';
 
-// Placeholder until the dashboard list is built.
+/** `/dashboards`: the spec's dashboard list. Filters and page live in the URL. */
 export default function DashboardListPage() {
-  return <PlaceholderPage route="dashboard-list" />;
+  const canEdit = useCurrentUser().access === 'customer_admin';
+  const { applied, draft, setDraft, setPage } = useDashboardListParams();
+  const { data, error, isValidating } = useDashboards(applied);
+  const toggleFavourite = useToggleFavourite();
+  const openInfo = useDashboardInfo();
+
+  const onlyFavourites = applied.favouritesOnly && !applied.name.trim() && !applied.roleId;
+  // A failed first load shows an empty list (the error is only logged), not skeletons for ever.
+  const cards = data?.dashboards ?? (error ? [] : undefined);
+  const items = cards?.map((dashboard) => (
+    <li key={dashboard.id}>
+      <DashboardCard
+        dashboard={dashboard}
+        canEdit={canEdit}
+        onToggleFavourite={() => void toggleFavourite(dashboard)}
+        onInfo={() => openInfo(dashboard)}
+      />
+    </li>
+  ));
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="xl">
+        {MESSAGES.breadcrumb['dashboard-list']}
+      </Heading>
+      <DashboardFilters draft={draft} onChange={setDraft} roles={data?.roles ?? []} totalCount={data?.pagination.total_count} />
+      <DashboardGrid
+        items={items}
+        busy={!cards || isValidating}
+        emptyText={onlyFavourites ? MESSAGES.dashboards.emptyFavourites : MESSAGES.dashboards.empty}
+      />
+      {data && <Pagination pagination={data.pagination} onPageChange={setPage} />}
+    </Stack>
+  );
 }

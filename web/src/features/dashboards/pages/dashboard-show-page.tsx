@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../../components/placeholder-page.tsx';
+import { useParams } from 'react-router-dom';
+import { DashboardShow } from '../components/dashboard-show.tsx';
 
-// Placeholder until the dashboard show screen is built.
+/** `/dashboards/{id}`: a new visit (and view) for every dashboard opened, even in the same route. */
 export default function DashboardShowPage() {
-  return <PlaceholderPage route="dashboard-show" />;
+  const { id = '' } = useParams();
+  return <DashboardShow key={id} id={id} />;
 }

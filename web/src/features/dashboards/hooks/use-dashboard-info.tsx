@@ -1,0 +1,56 @@
+import { Button } from '@chakra-ui/react';
+import { useCallback, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DashboardCard } from '../../../../../shared/api-types.ts';
+import { href } from '../../../../../shared/client-routes.ts';
+import { MESSAGES } from '../../../../../shared/messages.ts';
+import { useModal } from '../../../components/modal/use-modal.ts';
+import { useCurrentUser } from '../../../lib/user-data/current-user.tsx';
+import { DashboardInfo } from '../components/dashboard-info.tsx';
+
+export interface InfoDetails {
+  /** The rendered, sanitised description (show page). */
+  description: ReactNode;
+  visibleToUsers?: readonly string[];
+}
+
+/**
+ * Opens the spec's "dashboard info" modal. From the show page it has everything; from a card it has
+ * the card's fields only, plus a link to open the dashboard: the list answer carries no description
+ * nor audience, and the show endpoint cannot be asked for them because every GET starts a view.
+ */
+export function useDashboardInfo() {
+  const { openModal, closeModal } = useModal();
+  const isAdmin = useCurrentUser().access === 'customer_admin';
+
+  return useCallback(
+    (dashboard: Pick<DashboardCard, 'id' | 'name' | 'summary'>, details?: InfoDetails) => {
+      const link = (to: string, label: string, variant: 'solid' | 'outline') => (
+        <Button key={to} asChild size="sm" colorPalette="brand" variant={variant}>
+          <RouterLink to={to} onClick={closeModal}>
+            {label}
+          </RouterLink>
+        </Button>
+      );
+      const actions = [
+        isAdmin &&
+          link(href('views-list', { entity_class: 'dashboard', id: dashboard.id }), MESSAGES.dashboards.viewHistory, 'outline'),
+        !details && link(href('dashboard-show', { id: dashboard.id }), MESSAGES.dashboards.open, 'solid'),
+      ].filter(Boolean);
+      openModal({
+        title: dashboard.name,
+        wide: Boolean(details),
+        content: (
+          <DashboardInfo
+            summary={dashboard.summary || dashboard.name}
+            description={details?.description}
+            visibleToUsers={details?.visibleToUsers}
+            isAdmin={isAdmin}
+          />
+        ),
+        actions: actions.length > 0 ? <>{actions}</> : undefined,
+      });
+    },
+    [openModal, closeModal, isAdmin],
+  );
+}

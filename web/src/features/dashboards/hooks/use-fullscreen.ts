@@ -1,0 +1,29 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * The Fullscreen API on one element. `active` follows `fullscreenchange`, so leaving by Escape (which
+ * the browser handles by itself) or by the toggle keeps the control's pressed state right.
+ */
+export function useFullscreen<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [active, setActive] = useState(false);
+
+  useEffect(() => {
+    const sync = () => setActive(document.fullscreenElement !== null && document.fullscreenElement === ref.current);
+    document.addEventListener('fullscreenchange', sync);
+    return () => {
+      document.removeEventListener('fullscreenchange', sync);
+      // Leaving the page while in full screen must not leave an orphaned full-screen element.
+      if (ref.current && document.fullscreenElement === ref.current) void document.exitFullscreen().catch(() => undefined);
+    };
+  }, []);
+
+  const toggle = useCallback(() => {
+    const element = ref.current;
+    if (!element) return;
+    const change = document.fullscreenElement ? document.exitFullscreen() : element.requestFullscreen?.();
+    void change?.catch((error: unknown) => console.error('Error in toggling full screen', error));
+  }, []);
+
+  return { ref, active, toggle };
+}

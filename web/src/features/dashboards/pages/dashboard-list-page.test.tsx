@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Access } from '../../../../../shared/access.ts';
+import { UI } from '../../../../../shared/constants.ts';
+import { MESSAGES } from '../../../../../shared/messages.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '../../../testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '../../../testing/test-wrapper.tsx';
+import { card, listAnswer } from '../testing/fixtures.ts';
+
+const DASHBOARDS = [card('d1', { name: 'Vendas Mensais' }), card('d2', { name: 'Relatório de Clientes', preview_pic: null, summary: '' })];
+
+async function openList(url: string, access: Access = 'customer', handlers: Record<string, FakeAnswer | ((r: Request) => FakeAnswer | Promise<FakeAnswer>)> = {}) {
+  signInForTest();
+  const fetchSpy = mockFetch({
+    'GET /api/v1/user_data': { body: userDataFor({ access }) },
+    'GET /api/v1/dashboards': { body: listAnswer(DASHBOARDS, { total: 30 }) },
+    ...handlers,
+  });
+  const app = renderApp(url);
+  const list = await screen.findByRole('list', { name: MESSAGES.dashboards.listLabel });
+  await within(list).findByRole('link', { name: 'Vendas Mensais' });
+  return { app, fetchSpy, list };
+}
+
+const dashboardRequests = (spy: ReturnType<typeof mockFetch>) => requestsOf(spy).filter((r) => r.startsWith('GET /api/v1/dashboards'));
+
+describe('dashboard list', () => {
+  it('shows a card per dashboard: preview, name link, summary falling back to the name, star and info', async () => {
+    const { list } = await openList('/dashboards');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByRole('img', { name: MESSAGES.dashboards.previewAlt('Vendas Mensais') })).toHaveAttribute('src', '/uploads/d1.png');
+    expect(within(items[0]).getByRole('link', { name: 'Vendas Mensais' })).toHaveAttribute('href', '/dashboards/d1');
+    expect(within(items[1]).getByText(MESSAGES.dashboards.noPreview)).toBeInTheDocument();
+    expect(within(items[1]).getAllByText('Relatório de Clientes')).toHaveLength(2); // name and summary
+    expect(within(items[0]).getByRole('button', { name: MESSAGES.dashboards.favouriteToggle('Vendas Mensais') })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(items[0]).getByRole('button', { name: MESSAGES.dashboards.infoOf('Vendas Mensais') })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.dashboards.count(30))).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: MESSAGES.pagination.label })).toBeInTheDocument();
+    // A customer has no edit icons.
+    expect(within(list).queryByRole('link', { name: MESSAGES.dashboards.editOf('Vendas Mensais') })).not.toBeInTheDocument();
+  });
+
+  it('gives a customer_admin an edit link on every card', async () => {
+    const { list } = await openList('/dashboards', 'customer_admin');
+    expect(within(list).getByRole('link', { name: MESSAGES.dashboards.editOf('Vendas Mensais') })).toHaveAttribute('href', '/dashboards/d1/edit');
+    expect(within(list).getByRole('link', { name: MESSAGES.dashboards.editOf('Relatório de Clientes') })).toHaveAttribute('href', '/dashboards/d2/edit');
+  });
+
+  it('offers the own roles in the role filter with the spec placeholder', async () => {
+    await openList('/dashboards');
+    const select = screen.getByRole('combobox', { name: MESSAGES.dashboards.roleFilter });
+    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([MESSAGES.dashboards.roleFilterPlaceholder, 'Comercial', 'Financeiro']);
+  });
+
+  it('reads filters and page from the URL into the inputs and the request', async () => {
+    const { fetchSpy } = await openList('/dashboards?name=vendas&role_id=role-comercial&bookmark=1&page=2');
+    expect(screen.getByRole('searchbox', { name: MESSAGES.dashboards.nameFilter })).toHaveValue('vendas');
+    expect(screen.getByRole('combobox', { name: MESSAGES.dashboards.roleFilter })).toHaveValue('role-comercial');
+    expect(screen.getByRole('button', { name: MESSAGES.dashboards.favouritesOnly })).toHaveAttribute('aria-pressed', 'true');
+    expect(dashboardRequests(fetchSpy)).toEqual(['GET /api/v1/dashboards?page=2&name=vendas&role_id=role-comercial&bookmark=true']);
+  });
+
+  it('writes a filter to the URL after the debounce, back on page 1, and fetches once', async () => {
+    const { app, fetchSpy } = await openList('/dashboards?page=2');
+    const typedAt = Date.now();
+    await userEvent.type(screen.getByRole('searchbox', { name: MESSAGES.dashboards.nameFilter }), 'rel');
+    expect(app.location()).toBe('/dashboards?page=2');
+    await waitFor(() => expect(app.location()).toBe('/dashboards?name=rel'), { timeout: 3000 });
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(UI.filterDebounceMs);
+    await waitFor(() => expect(dashboardRequests(fetchSpy)).toContain('GET /api/v1/dashboards?page=1&name=rel'));
+    // No request per keystroke.
+    expect(dashboardRequests(fetchSpy).filter((r) => /name=re?($|&)/.test(r))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.dashboards.favouritesOnly }));
+    await waitFor(() => expect(app.location()).toBe('/dashboards?name=rel&bookmark=1'), { timeout: 3000 });
+  });
+
+  it('restores the filters on back navigation', async () => {
+    const { app } = await openList('/dashboards?name=vendas');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.pagination.page(2) }));
+    await waitFor(() => expect(app.location()).toBe('/dashboards?name=vendas&page=2'));
+    await userEvent.clear(screen.getByRole('searchbox', { name: MESSAGES.dashboards.nameFilter }));
+    await waitFor(() => expect(app.location()).toBe('/dashboards'), { timeout: 3000 });
+    await app.router.navigate(-1);
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: MESSAGES.dashboards.nameFilter })).toHaveValue('vendas'));
+    expect(app.location()).toBe('/dashboards?name=vendas&page=2');
+  });
+
+  it('shows the favourites empty state', async () => {
+    signInForTest();
+    mockFetch({
+      'GET /api/v1/user_data': { body: userDataFor() },
+      'GET /api/v1/dashboards': { body: listAnswer([]) },
+    });
+    renderApp('/dashboards?bookmark=1');
+    expect(await screen.findByText(MESSAGES.dashboards.emptyFavourites)).toBeInTheDocument();
+  });
+
+  it('marks the grid busy with skeleton cards while the first page loads', async () => {
+    signInForTest();
+    mockFetch({
+      'GET /api/v1/user_data': { body: userDataFor() },
+      'GET /api/v1/dashboards': () => new Promise(() => undefined),
+    });
+    renderApp('/dashboards');
+    const list = await screen.findByRole('list', { name: MESSAGES.dashboards.listLabel });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("opens a card's info modal with its summary, a link to open it and, for a customer_admin, the view history", async () => {
+    await openList('/dashboards', 'customer_admin');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.dashboards.infoOf('Vendas Mensais') }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(within(dialog).getByText('Resumo de d1')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: MESSAGES.dashboards.open })).toHaveAttribute('href', '/dashboards/d1');
+    expect(within(dialog).getByRole('link', { name: MESSAGES.dashboards.viewHistory })).toHaveAttribute('href', '/views/dashboard/d1');
+  });
+});

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Access } from '../../../../../shared/access.ts';
+import { MESSAGES } from '../../../../../shared/messages.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '../../../testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '../../../testing/test-wrapper.tsx';
+import { showAnswer } from '../testing/fixtures.ts';
+
+type Handler = FakeAnswer | ((request: Request) => FakeAnswer);
+const EMPTY_LIST = { roles: [], dashboards: [], pagination: { total_pages: 1, current_page: 1, first_page: 1, last_page: 1, prev_page: null, next_page: null, total_count: 0 } };
+
+const requestFullscreen = vi.fn(() => Promise.resolve());
+
+beforeEach(() => {
+  Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { value: requestFullscreen, configurable: true });
+});
+afterEach(async () => {
+  // Unmounting ends the view a tick later: let that happen before the next test's fake server is up.
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  requestFullscreen.mockClear();
+  delete (HTMLElement.prototype as Partial<HTMLElement>).requestFullscreen;
+});
+
+async function openShow(answer: Handler = { body: showAnswer() }, access: Access = 'customer') {
+  signInForTest();
+  const fetchSpy = mockFetch({
+    'GET /api/v1/user_data': { body: userDataFor({ access }) },
+    'GET /api/v1/dashboards/d1': answer,
+    'GET /api/v1/dashboards': { body: EMPTY_LIST },
+    'DELETE /api/v1/views/view-1': { body: { success: true } },
+  });
+  const app = renderApp('/dashboards/d1');
+  await screen.findByRole('toolbar');
+  return { app, fetchSpy };
+}
+
+const frame = () => screen.findByTitle(MESSAGES.dashboards.frameTitle('Vendas Mensais'));
+
+describe('dashboard show', () => {
+  it('frames the report with a strict sandbox, referrer policy and full-screen permission', async () => {
+    const { fetchSpy } = await openShow();
+    const iframe = await frame();
+    expect(iframe.tagName).toBe('IFRAME');
+    expect(iframe).toHaveAttribute('src', 'https://bi.example.com/embed/vendas');
+    expect(iframe).toHaveAttribute('allow', 'fullscreen');
+    expect(iframe).toHaveAttribute('allowfullscreen');
+    expect(iframe).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    expect(iframe.getAttribute('sandbox')?.split(' ').sort()).toEqual(
+      ['allow-downloads', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts'],
+    );
+    expect(requestsOf(fetchSpy).filter((r) => r.startsWith('GET /api/v1/dashboards/d1'))).toHaveLength(1);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/x', 'not a url'])(
+    'never frames %s',
+    async (url) => {
+      await openShow({ body: showAnswer({ iframe_url: url }) });
+      expect(await screen.findByText(MESSAGES.dashboards.invalidFrameUrl)).toBeInTheDocument();
+      expect(document.querySelector('iframe')).toBeNull();
+    },
+  );
+
+  it('opens the info modal with i: sanitised description, no audience for a customer', async () => {
+    await openShow();
+    await frame();
+    await userEvent.keyboard('i');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(within(dialog).getByText('vendas').tagName).toBe('STRONG');
+    expect(dialog.querySelector('script, [onerror]')).toBeNull();
+    expect(within(dialog).queryByText(MESSAGES.dashboards.infoVisibleTo)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: MESSAGES.dashboards.viewHistory })).not.toBeInTheDocument();
+  });
+
+  it('shows a customer_admin who may see it and the link to its view history', async () => {
+    await openShow({ body: showAnswer({ visible_to_users: ['Carlos Cliente', 'Gabriela Gestora'] }) }, 'customer_admin');
+    await frame();
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.toolbar.info }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    expect(within(dialog).getByText(MESSAGES.dashboards.infoVisibleToNote)).toBeInTheDocument();
+    expect(within(dialog).getByText('Carlos Cliente')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: MESSAGES.dashboards.viewHistory })).toHaveAttribute('href', '/views/dashboard/d1');
+  });
+
+  it('ignores hotkeys typed into a field, and runs them elsewhere', async () => {
+    await openShow();
+    await frame();
+    const field = document.body.appendChild(document.createElement('input'));
+    await userEvent.type(field, 'fri');
+    expect(requestFullscreen).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    field.remove();
+
+    await userEvent.keyboard('f');
+    expect(requestFullscreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads the report with r by mounting a new frame', async () => {
+    await openShow();
+    const before = await frame();
+    await userEvent.keyboard('r');
+    const after = await frame();
+    expect(after).not.toBe(before);
+    expect(before.isConnected).toBe(false);
+  });
+
+  it('keeps the fullscreen control pressed while the report is in full screen', async () => {
+    await openShow();
+    const container = (await frame()).parentElement!;
+    const control = screen.getByRole('button', { name: MESSAGES.toolbar.fullscreen });
+    expect(control).toHaveAttribute('aria-pressed', 'false');
+    Object.defineProperty(document, 'fullscreenElement', { value: container, configurable: true });
+    fireEvent(document, new Event('fullscreenchange'));
+    await waitFor(() => expect(control).toHaveAttribute('aria-pressed', 'true'));
+    Object.defineProperty(document, 'fullscreenElement', { value: null, configurable: true });
+    fireEvent(document, new Event('fullscreenchange'));
+    await waitFor(() => expect(control).toHaveAttribute('aria-pressed', 'false'));
+  });
+
+  it('ends the view when the user leaves the page (keepalive DELETE with the token)', async () => {
+    const { app, fetchSpy } = await openShow();
+    await frame();
+    await act(() => app.router.navigate('/dashboards'));
+    await waitFor(() => expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/views/view-1'));
+    const [, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'DELETE')!;
+    expect(init).toMatchObject({ keepalive: true, headers: { Authorization: 'Bearer test-access-token' } });
+    expect(requestsOf(fetchSpy).filter((r) => r === 'DELETE /api/v1/views/view-1')).toHaveLength(1);
+  });
+
+  it('ends the view on pagehide (tab closed or navigated away)', async () => {
+    const { fetchSpy } = await openShow();
+    await frame();
+    fireEvent(window, new Event('pagehide'));
+    expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/views/view-1');
+  });
+
+  it("shows the server's error as a danger snackbar and goes back to the list", async () => {
+    const { app } = await openShow({ status: 404, body: { error: MESSAGES.errors.dashboardNotFound } });
+    expect(await screen.findByText(MESSAGES.errors.dashboardNotFound, {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/dashboards'));
+  });
+
+  it('starts a new view for every visit, never reusing a cached answer', async () => {
+    let views = 0;
+    const { app, fetchSpy } = await openShow(() => ({ body: showAnswer({}, `view-${(views += 1)}`) }));
+    await frame();
+    await act(() => app.router.navigate('/dashboards'));
+    await act(() => app.router.navigate('/dashboards/d1'));
+    await frame();
+    expect(views).toBe(2);
+    await waitFor(() => expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/views/view-1'));
+    expect(requestsOf(fetchSpy)).not.toContain('DELETE /api/v1/views/view-2');
+  });
+});
