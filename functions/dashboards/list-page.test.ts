@@ -93,6 +93,16 @@ describe('loadDashboardPage', () => {
     expect(directories.holds('b')).toBe(false);
   });
 
+  it('reads the directory (and keeps it) rather than more than three pages of a customer’s cards by id', async () => {
+    const many = Array.from({ length: 37 }, (_, i) => `d${i}`);
+    const directories = new DirectoryCache();
+    const table = fakeTable([{ Responses: { 'portal-test': [role('r1', many)] } }, { Items: [] }, directoryAnswer, version(2), {}]);
+    const page = await loadDashboardPage(table, directories, caller('customer', ['r1']), { page: 1, pageSize: 12, favouritesOnly: false });
+    expect(names(table)).toEqual(['BatchGetCommand', 'QueryCommand', 'QueryCommand:Directory', 'GetCommand', 'BatchGetCommand']);
+    expect(page.totalCount).toBe(3);
+    expect(directories.holds('b')).toBe(true);
+  });
+
   it('reads a customer_admin’s favourites by id', async () => {
     const table = fakeTable([{ Items: [{ dashboardId: 'd1' }] }, { Responses: { 'portal-test': [card('d1', 'Zeta')] } }]);
     const page = await loadDashboardPage(table, new DirectoryCache(), caller('customer_admin', []), { page: 1, pageSize: 12, favouritesOnly: true });

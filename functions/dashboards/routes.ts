@@ -1,8 +1,10 @@
 // GET /dashboards and GET /dashboards/{id}. DynamoDB calls per request, besides the caller's profile
 // Query the factory makes first (budgets checked by tests/integration/dynamodb-calls.test.ts):
 //   list: see list-page.ts                                                                  → ≤ 4 (+1)
-//   show: dashboard Get ‖ roles BatchGet ‖ bookmark Get [‖ roles Query ‖ users Query for admins],
-//         then two counter UpdateItems ‖, then the view Put                               → 6 / 7 (+1)
+//   show: dashboard Get ‖ roles BatchGet ‖ bookmark Get, then two counter UpdateItems ‖, then the
+//         view Put                                                                         → 6 (+1)
+//         for a customer_admin, alongside all that: roles-with-it Query ‖ business Get, then the
+//         audience's BatchGet (one per 100 users; an admin has no roles to BatchGet)       → 8 (+1)
 import type { DashboardListResponse, DashboardShowResponse } from '../../shared/api-types.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { buildPagination } from '../../shared/pagination.ts';
@@ -53,20 +55,25 @@ export async function showDashboard({ caller: anyCaller, params, table }: Caller
   const id = pathId(params, dashboardNotFound);
   const isAdmin = caller.access === 'customer_admin';
 
-  // The audience list is read only for admins, and in parallel; it is dropped unseen if the check fails.
-  const [dashboard, bookmarked, visibleToUsers] = await Promise.all([
+  // The audience list (admins only) gates nothing, so it is read alongside the check and the view's
+  // start and awaited last; if the check fails first, it is dropped unseen.
+  const audience = isAdmin ? listUsersWhoSee(table, caller.businessId, id) : Promise.resolve(undefined);
+  audience.catch(() => undefined);
+  const [dashboard, bookmarked] = await Promise.all([
     requireVisibleDashboard(table, caller, id),
     isBookmarked(table, caller.businessId, caller.userId, id),
-    isAdmin ? listUsersWhoSee(table, caller.businessId, id) : Promise.resolve(undefined),
   ]);
 
-  const view = await startView(table, {
-    businessId: caller.businessId,
-    userId: caller.userId,
-    userName: fullName(caller.profile),
-    dashboardId: dashboard.id,
-    dashboardName: dashboard.name,
-  });
+  const [view, visibleToUsers] = await Promise.all([
+    startView(table, {
+      businessId: caller.businessId,
+      userId: caller.userId,
+      userName: fullName(caller.profile),
+      dashboardId: dashboard.id,
+      dashboardName: dashboard.name,
+    }),
+    audience,
+  ]);
   const body: DashboardShowResponse = {
     dashboard: toDashboardDetail(dashboard, bookmarked, visibleToUsers),
     view: { id: view.id, started_at: view.startedAt },

@@ -170,6 +170,8 @@ describe('a business with many dashboards', () => {
   let admin: string;
   let customer: string;
   let wideCustomer: string;
+  let customerId: string;
+  let adminId: string;
 
   /** Every page of a listing, one request per page, as ids in list order. */
   const allPages = async (token: string, query: Record<string, string> = {}) => {
@@ -187,6 +189,8 @@ describe('a business with many dashboards', () => {
       createTestUser({ businessId, access: 'customer', roleIds: [roles[0].id, roles[1].id], firstName: 'Bruno', lastName: 'Cliente' }),
       createTestUser({ businessId, access: 'customer', roleIds: [roles[2].id, roles[3].id], firstName: 'Wanda', lastName: 'Ampla' }),
     ]);
+    customerId = customerUser.id;
+    adminId = adminUser.id;
     // Members who may not appear in "who may see it": a disabled customer of the first role, a disabled administrator.
     await Promise.all([
       createTestUser({ businessId, access: 'customer', roleIds: [roles[0].id], firstName: 'Dora', lastName: 'Desativada', disabled: true }),
@@ -221,13 +225,46 @@ describe('a business with many dashboards', () => {
   });
 
   it('answers the same order and counts whether it reads the directory or the dashboards by id', async () => {
-    // 130 visible dashboards: the directory; the 65 of one role: read by id.
+    // 130 visible dashboards, and the 65 of one role: both more than three pages, so through the directory
+    // (the next test compares the cards-by-id way with a warm copy of the directory).
     const everything = await allPages(wideCustomer);
     expect(everything).toHaveLength(130);
     const half = new Set(roles[3].dashboardIds);
     expect(await allPages(wideCustomer, { role_id: roles[3].id })).toEqual(everything.filter((id) => half.has(id)));
     const byName = await allPages(admin, { name: 'onibus 1' });
     expect(await allPages(wideCustomer, { name: 'onibus 1', role_id: roles[3].id })).toEqual(byName.filter((id) => half.has(id)));
+  });
+
+  it('answers a customer the same pages from a cold instance (cards read by id) and from a warm copy of the directory', async () => {
+    type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+    const table = recordingTable();
+    const warmHandler = buildHandler({ table: () => table, directories: new DirectoryCache({ settleMs: 0 }) }) as unknown as Handler;
+    // The admin's list fills the warm instance's copy; a new handler per request never holds one.
+    await warmHandler(buildEvent('listDashboards', { sub: adminId }), {});
+    const warm = () => warmHandler;
+    const cold = () => buildHandler({ table: () => table }) as unknown as Handler;
+    const pagesOf = async (handler: () => Handler, query: Record<string, string>) => {
+      const ids: string[] = [];
+      const reads = new Set<string>();
+      let total = 0;
+      for (let page = 1; ; page++) {
+        table.clear();
+        const result = await handler()(buildEvent('listDashboards', { sub: customerId, query: { ...query, page: String(page) } }), {});
+        const body = JSON.parse(result.body as string);
+        table.reads.forEach((read) => reads.add(read));
+        total = body.pagination.total_count;
+        ids.push(...body.dashboards.map((d: { id: string }) => d.id));
+        if (page >= body.pagination.total_pages) break;
+      }
+      return { ids, total, readVersion: reads.has('GetItemCommand'), readDirectory: reads.has('QueryCommand:Directory') };
+    };
+    const queries: Record<string, string>[] = [{}, { role_id: roles[1].id }, { name: 'indice' }, { bookmark: 'true' }, { name: 'onibus', role_id: roles[1].id }];
+    for (const query of queries) {
+      const byId = await pagesOf(cold, query);
+      const fromCopy = await pagesOf(warm, query);
+      expect({ query, ids: fromCopy.ids, total: fromCopy.total }).toEqual({ query, ids: byId.ids, total: byId.total });
+      expect([byId.readVersion, byId.readDirectory, fromCopy.readVersion, fromCopy.readDirectory]).toEqual([false, false, true, false]);
+    }
   });
 
   it('keeps favourites only, marking each card with its bookmark id', async () => {
