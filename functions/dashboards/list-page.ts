@@ -9,12 +9,15 @@
 //   read just those cards, then filter, sort and cut in memory. Cheaper than a cold directory read;
 //   measured slower than a warm copy beyond about three pages of candidates (a BatchGet of 100 cards
 //   costs ~2× the version GetItem and the page's BatchGet), so larger sets fill the cache instead.
-// DynamoDB calls (after the caller's profile): roles BatchGet ‖ bookmarks Query [‖ version GetItem when
-// the directory is needed or a copy is held, ‖ directory Query when it is needed and nothing is held],
-// then the page's or the candidates' BatchGet [or, on a cold instance, version ‖ directory first] → ≤ 5.
+// Which cards are bookmarked is read with the cards, by key, in the same BatchGet; only the favourites
+// filter needs all the caller's bookmarks (one Query).
+// DynamoDB calls (after the caller's profile): roles BatchGet [‖ version GetItem when the directory is
+// needed or a copy is held] [‖ directory Query when it is needed and nothing is held] [‖ bookmarks Query
+// for favourites], then one BatchGet of the page's (or the candidates') cards and bookmarks
+// [or, on a cold instance, version ‖ directory first] → ≤ 4.
 import { MESSAGES } from '../../shared/messages.ts';
 import { listBookmarkedDashboardIds } from '../data/bookmarks.ts';
-import { getDashboardsByIds, type DashboardCardFields } from '../data/dashboards.ts';
+import { getCardsAndBookmarks, getDashboardsByIds, type CardsAndBookmarks, type DashboardCardFields } from '../data/dashboards.ts';
 import type { RoleRecord } from '../data/records.ts';
 import type { TenantCaller } from '../lib/caller.ts';
 import { loadDashboardScope } from '../lib/dashboard-scope.ts';
@@ -35,6 +38,7 @@ export interface ListPage {
   /** The caller's own roles. */
   roles: RoleRecord[];
   dashboards: DashboardCardFields[];
+  /** Which of the page's dashboards the caller bookmarked (at least those). */
   bookmarked: ReadonlySet<string>;
   totalCount: number;
 }
@@ -58,9 +62,9 @@ export async function loadDashboardPage(
   const wholeBusiness = caller.access === 'customer_admin' && !request.roleId && !request.favouritesOnly;
   const { businessId } = caller;
   // The version is read whenever the directory is surely needed, or a copy is held that may answer.
-  const [scope, bookmarked, lookup] = await Promise.all([
+  const [scope, favourites, lookup] = await Promise.all([
     loadDashboardScope(table, caller),
-    listBookmarkedDashboardIds(table, businessId, caller.userId),
+    request.favouritesOnly ? listBookmarkedDashboardIds(table, businessId, caller.userId) : undefined,
     wholeBusiness || directories.holds(businessId) ? directories.lookup(table, businessId, wholeBusiness) : undefined,
   ]);
   const role = request.roleId ? scope.roles.find((candidate) => candidate.id === request.roleId) : undefined;
@@ -70,22 +74,26 @@ export async function loadDashboardPage(
     canSee: scope.canSee,
     name: request.name,
     roleDashboardIds: role ? new Set(role.dashboardIds) : undefined,
-    onlyIds: request.favouritesOnly ? bookmarked : undefined,
+    onlyIds: favourites,
   };
-  const base = { roles: scope.roles, bookmarked };
+  // Cards by id, with which of them are bookmarked (already known when listing favourites).
+  const readCards = async (ids: string[]): Promise<CardsAndBookmarks> =>
+    favourites ? { cards: await getDashboardsByIds(table, businessId, ids), bookmarked: favourites } : getCardsAndBookmarks(table, businessId, caller.userId, ids);
   let entries = lookup?.entries;
 
   if (!entries) {
     const candidates = narrowestCandidates([scope.visibleIds, filter.roleDashboardIds, filter.onlyIds]);
     if (candidates && candidates.size <= NARROW_PAGES * request.pageSize) {
-      const cards = sortLikeDirectory(businessId, await getDashboardsByIds(table, businessId, [...candidates]));
-      const selected = selectDirectoryPage(cards, filter, request.page, request.pageSize);
-      const byId = new Map(cards.map((card) => [card.id, card]));
-      return { ...base, dashboards: selected.ids.flatMap((id) => byId.get(id) ?? []), totalCount: selected.totalCount };
+      const { cards, bookmarked } = await readCards([...candidates]);
+      const sorted = sortLikeDirectory(businessId, cards);
+      const selected = selectDirectoryPage(sorted, filter, request.page, request.pageSize);
+      const byId = new Map(sorted.map((card) => [card.id, card]));
+      return { roles: scope.roles, bookmarked, dashboards: selected.ids.flatMap((id) => byId.get(id) ?? []), totalCount: selected.totalCount };
     }
     entries = lookup ? await directories.read(table, businessId, lookup.version) : (await directories.lookup(table, businessId, true)).entries!;
   }
 
   const selected = selectDirectoryPage(entries, filter, request.page, request.pageSize);
-  return { ...base, dashboards: await getDashboardsByIds(table, businessId, selected.ids), totalCount: selected.totalCount };
+  const { cards, bookmarked } = await readCards(selected.ids);
+  return { roles: scope.roles, bookmarked, dashboards: cards, totalCount: selected.totalCount };
 }

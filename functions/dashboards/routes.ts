@@ -1,18 +1,17 @@
 // GET /dashboards and GET /dashboards/{id}. DynamoDB calls per request, besides the caller's profile
 // Query the factory makes first (budgets checked by tests/integration/dynamodb-calls.test.ts):
 //   list: see list-page.ts                                                                  → ≤ 4 (+1)
-//   show: dashboard Get ‖ roles BatchGet ‖ bookmark Get, then two counter UpdateItems ‖, then the
-//         view Put                                                                         → 6 (+1)
+//   show: one BatchGet of the dashboard, the caller's bookmark of it and their roles, then two
+//         counter UpdateItems ‖, then the view Put                                         → 4 (+1)
 //         for a customer_admin, alongside all that: roles-with-it Query ‖ business Get, then the
-//         audience's BatchGet (one per 100 users; an admin has no roles to BatchGet)       → 8 (+1)
+//         audience's BatchGet (one per 100 users)                                          → 7 (+1)
 import type { DashboardListResponse, DashboardShowResponse } from '../../shared/api-types.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { buildPagination } from '../../shared/pagination.ts';
-import { isBookmarked } from '../data/bookmarks.ts';
 import { listUsersWhoSee } from '../data/dashboard-audience.ts';
 import { fullName } from '../data/records.ts';
 import { startView } from '../data/views.ts';
-import { dashboardNotFound, requireVisibleDashboard } from '../lib/dashboard-scope.ts';
+import { dashboardNotFound, requireVisibleDashboardWithBookmark } from '../lib/dashboard-scope.ts';
 import { pathId } from '../lib/id-param.ts';
 import type { CallerRouteContext, RouteResult } from '../lib/http-handler.ts';
 import { requireTenant } from '../lib/tenant.ts';
@@ -59,10 +58,7 @@ export async function showDashboard({ caller: anyCaller, params, table }: Caller
   // start and awaited last; if the check fails first, it is dropped unseen.
   const audience = isAdmin ? listUsersWhoSee(table, caller.businessId, id) : Promise.resolve(undefined);
   audience.catch(() => undefined);
-  const [dashboard, bookmarked] = await Promise.all([
-    requireVisibleDashboard(table, caller, id),
-    isBookmarked(table, caller.businessId, caller.userId, id),
-  ]);
+  const { dashboard, bookmarked } = await requireVisibleDashboardWithBookmark(table, caller, id);
 
   const [view, visibleToUsers] = await Promise.all([
     startView(table, {

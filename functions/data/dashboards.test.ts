@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../shared/keys.ts';
-import { deleteDashboard, getDashboardsByIds, getDirectoryVersion, listDashboardDirectory, putDashboard, putDashboards } from './dashboards.ts';
+import { deleteDashboard, getCardsAndBookmarks, getDashboardsByIds, getDirectoryVersion, listDashboardDirectory, putDashboard, putDashboards } from './dashboards.ts';
 import type { DashboardRecord } from './records.ts';
 import { fakeTable } from './fake-table.ts';
 
@@ -159,5 +159,36 @@ describe('getDirectoryVersion', () => {
     expect(await getDirectoryVersion(table, 'biz-1')).toEqual({ version: 3, changedAt: 77 });
     expect(await getDirectoryVersion(table, 'biz-1')).toEqual({ version: 0, changedAt: 0 });
     expect(table.sent[0].input).toMatchObject({ Key: { PK: 'BIZ#biz-1', SK: 'DIRECTORY_VERSION' }, ConsistentRead: true });
+  });
+});
+
+describe('getCardsAndBookmarks', () => {
+  it('reads each dashboard’s card and the user’s bookmark of it in one BatchGet, cards in the order asked', async () => {
+    const table = fakeTable([
+      {
+        Responses: {
+          'portal-test': [
+            { type: 'bookmark', dashboardId: 'd2' },
+            { type: 'dashboard', id: 'd2', name: 'B', summary: 's', previewKey: null },
+            { type: 'dashboard', id: 'd1', name: 'A', summary: '', previewKey: 'k' },
+          ],
+        },
+      },
+    ]);
+    const answer = await getCardsAndBookmarks(table, 'biz-1', 'u1', ['d1', 'd2', 'gone']);
+    expect(answer.cards).toEqual([
+      { id: 'd1', name: 'A', summary: '', previewKey: 'k' },
+      { id: 'd2', name: 'B', summary: 's', previewKey: null },
+    ]);
+    expect([...answer.bookmarked]).toEqual(['d2']);
+    const request = (table.sent[0].input.RequestItems as Record<string, { Keys: { SK: string }[]; ExpressionAttributeNames: object }>)['portal-test'];
+    expect(request.Keys.map((k) => k.SK)).toEqual(['DASHBOARD#d1', 'BOOKMARK#u1#d1', 'DASHBOARD#d2', 'BOOKMARK#u1#d2', 'DASHBOARD#gone', 'BOOKMARK#u1#gone']);
+    expect(Object.values(request.ExpressionAttributeNames)).toEqual(['id', 'name', 'summary', 'previewKey', 'type', 'dashboardId']);
+  });
+
+  it('sends nothing for an empty page', async () => {
+    const table = fakeTable();
+    expect(await getCardsAndBookmarks(table, 'biz-1', 'u1', [])).toEqual({ cards: [], bookmarked: new Set() });
+    expect(table.sent).toEqual([]);
   });
 });

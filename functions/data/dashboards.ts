@@ -149,3 +149,31 @@ export async function getDashboardsByIds(table: TableContext, businessId: string
   const byId = new Map(items.map((item) => [item.id, item]));
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** Page cards and which of them a user bookmarked. */
+export interface CardsAndBookmarks {
+  cards: DashboardCardFields[];
+  /** Ids among the ones asked for that the user bookmarked. */
+  bookmarked: Set<string>;
+}
+
+/**
+ * The card fields of some dashboards, in the order of `dashboardIds`, and which of them a user
+ * bookmarked: one BatchGet (chunks of 100) of both keys, instead of a Query of all the user's bookmarks.
+ */
+export async function getCardsAndBookmarks(table: TableContext, businessId: string, userId: string, dashboardIds: string[]): Promise<CardsAndBookmarks> {
+  const unique = [...new Set(dashboardIds)];
+  if (unique.length === 0) return { cards: [], bookmarked: new Set() };
+  const items = await batchGetItems<(DashboardCardFields & { type: 'dashboard' }) | { type: 'bookmark'; dashboardId: string }>(
+    table,
+    unique.flatMap((id) => [keys.dashboard(businessId, id), keys.bookmark(businessId, userId, id)]),
+    [...CARD_FIELDS, 'type', 'dashboardId'],
+  );
+  const byId = new Map<string, DashboardCardFields>();
+  const bookmarked = new Set<string>();
+  for (const item of items) {
+    if (item.type === 'bookmark') bookmarked.add(item.dashboardId);
+    else if (item.type === 'dashboard') byId.set(item.id, { id: item.id, name: item.name, summary: item.summary, previewKey: item.previewKey });
+  }
+  return { cards: unique.flatMap((id) => byId.get(id) ?? []), bookmarked };
+}

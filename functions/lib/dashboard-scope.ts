@@ -1,9 +1,11 @@
 // Which dashboards of their business a tenant caller may see: a customer_admin sees all of them, a
 // customer only those in the union of their roles' dashboardIds. Every dashboards, bookmarks and
 // views route asks here, so the rule lives in one place.
+import { keys } from '../../shared/keys.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { batchGetItems } from '../data/batch-get.ts';
 import { getDashboard } from '../data/dashboards.ts';
-import type { DashboardRecord, RoleRecord } from '../data/records.ts';
+import type { BookmarkRecord, DashboardRecord, RoleRecord } from '../data/records.ts';
 import { getRolesByIds } from '../data/roles.ts';
 import type { TenantCaller } from './caller.ts';
 import type { TableContext } from './dynamo.ts';
@@ -17,12 +19,16 @@ export interface DashboardScope {
   canSee(dashboardId: string): boolean;
 }
 
-/** The caller's scope from their roles (one BatchGet; none when they have no roles). */
-export async function loadDashboardScope(table: TableContext, caller: TenantCaller): Promise<DashboardScope> {
-  const roles = await getRolesByIds(table, caller.businessId, caller.roleIds);
+/** The caller's scope from their roles, already read. */
+export function scopeOf(caller: TenantCaller, roles: RoleRecord[]): DashboardScope {
   if (caller.access === 'customer_admin') return { roles, canSee: () => true };
   const visibleIds = new Set(roles.flatMap((role) => role.dashboardIds));
   return { roles, visibleIds, canSee: (dashboardId) => visibleIds.has(dashboardId) };
+}
+
+/** The caller's scope from their roles (one BatchGet; none when they have no roles). */
+export async function loadDashboardScope(table: TableContext, caller: TenantCaller): Promise<DashboardScope> {
+  return scopeOf(caller, await getRolesByIds(table, caller.businessId, caller.roleIds));
 }
 
 /** 404 with the same message whether a dashboard is unknown, of another business or out of reach. */
@@ -33,4 +39,25 @@ export async function requireVisibleDashboard(table: TableContext, caller: Tenan
   const [dashboard, scope] = await Promise.all([getDashboard(table, caller.businessId, dashboardId), loadDashboardScope(table, caller)]);
   if (!dashboard || !scope.canSee(dashboardId)) throw dashboardNotFound();
   return dashboard;
+}
+
+/**
+ * The show page's first reads in ONE BatchGet: the dashboard, the caller's bookmark of it and the
+ * caller's roles (keys of one table, told apart by `type`). Same 404 as requireVisibleDashboard.
+ */
+export async function requireVisibleDashboardWithBookmark(
+  table: TableContext,
+  caller: TenantCaller,
+  dashboardId: string,
+): Promise<{ dashboard: DashboardRecord; bookmarked: boolean }> {
+  const { businessId, userId } = caller;
+  const items = await batchGetItems<DashboardRecord | RoleRecord | BookmarkRecord>(table, [
+    keys.dashboard(businessId, dashboardId),
+    keys.bookmark(businessId, userId, dashboardId),
+    ...[...new Set(caller.roleIds)].map((roleId) => keys.role(businessId, roleId)),
+  ]);
+  const dashboard = items.find((item): item is DashboardRecord => item.type === 'dashboard');
+  const roles = items.filter((item): item is RoleRecord => item.type === 'role');
+  if (!dashboard || !scopeOf(caller, roles).canSee(dashboardId)) throw dashboardNotFound();
+  return { dashboard, bookmarked: items.some((item) => item.type === 'bookmark') };
 }

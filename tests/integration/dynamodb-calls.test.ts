@@ -1,15 +1,14 @@
 // How many DynamoDB calls each viewer route makes, counted by an SDK middleware on a client handed to
 // the handlers in-process. The budgets (the caller's profile Query included):
-//   GET /dashboards        ≤ 5: profile Query, roles BatchGet ‖ bookmarks Query [‖ directory version GetItem
-//                               (‖ directory Query on a cold instance)], then the page's BatchGet — or, with no
-//                               current copy of the directory, the few candidates' BatchGet (a customer's
-//                               roles, a role filter, favourites: ≤ 100). A warm instance whose copy is
-//                               current never reads the Directory index.
-//   GET /dashboards/{id}   customer 7: profile Query, dashboard Get ‖ roles BatchGet ‖ bookmark Get,
+//   GET /dashboards        ≤ 4: profile Query, roles BatchGet [‖ directory version GetItem (‖ directory Query on a
+//                               cold instance)] [‖ bookmarks Query for favourites], then one BatchGet of the page's
+//                               cards and bookmarks — or, with no current copy of the directory, of the few
+//                               candidates' (a customer's roles, a role filter, favourites: ≤ 3 pages). A warm
+//                               instance whose copy is current never reads the Directory index.
+//   GET /dashboards/{id}   customer 5: profile Query, one BatchGet (dashboard, bookmark, roles),
 //                               2 counter UpdateItems ‖, view Put
-//                          customer_admin 9: profile Query, dashboard Get ‖ bookmark Get ‖ roles-with-it Query ‖
-//                               business Get, then the audience's BatchGet (1 per 100 users), 2 UpdateItems ‖,
-//                               view Put — no read of every user
+//                          customer_admin 8: the same, and alongside: roles-with-it Query ‖ business Get, then
+//                               the audience's BatchGet (1 per 100 users) — no read of every user
 //   POST /bookmarks        ≤ 4: profile Query, dashboard Get ‖ roles BatchGet, Put
 //   GET /views             ≤ 4: profile Query, entity Get ‖ counter Get, one range Query
 //   DELETE /views/{id}     ≤ 2: profile Query, conditional UpdateItem
@@ -44,19 +43,21 @@ beforeAll(async () => {
 });
 
 describe('DynamoDB calls per request', () => {
-  it('lists dashboards in at most 5 calls, without a Scan', async () => {
+  it('lists dashboards in at most 4 calls, without a Scan', async () => {
     for (const sub of [cliente, gestor]) {
-      const answer = await invoke(buildDashboards, 'listDashboards', { sub, query: { name: 'a', page: '1' } });
-      expect(answer.status).toBe(200);
-      expect(answer.commands).not.toContain('ScanCommand');
-      expect(answer.commands.length).toBeLessThanOrEqual(5);
+      for (const query of [{ name: 'a', page: '1' }, { bookmark: 'true' }, { role_id: sub === cliente ? 'role-comercial' : '' }] as Record<string, string>[]) {
+        const answer = await invoke(buildDashboards, 'listDashboards', { sub, query });
+        expect(answer.status).toBe(200);
+        expect(answer.commands).not.toContain('ScanCommand');
+        expect(answer.commands.length).toBeLessThanOrEqual(4);
+      }
     }
-    // A customer with four dashboards on a cold instance: read by id, no directory, no version.
+    // A customer with four dashboards on a cold instance: cards and bookmarks read by id; no directory, no version.
     const customer = await invoke(buildDashboards, 'listDashboards', { sub: cliente });
-    expect(customer.commands.sort()).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'QueryCommand']);
+    expect(customer.reads.sort()).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'QueryCommand:GSI1']);
     // A customer_admin without filters on a cold instance: the directory ‖ its version, then the page.
     const admin = await invoke(buildDashboards, 'listDashboards', { sub: gestor });
-    expect(admin.reads.sort()).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand:Directory', 'QueryCommand:GSI1']);
+    expect(admin.reads.sort()).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand:Directory', 'QueryCommand:GSI1']);
   });
 
   it('lists from a warm instance’s copy of the directory: the version GetItem instead of the Directory Query', async () => {
@@ -71,32 +72,24 @@ describe('DynamoDB calls per request', () => {
     };
     expect(await call(gestor)).toContain('QueryCommand:Directory');
     for (const query of [{}, { page: '1', name: 'vendas' }, { name: 'CLIENTES' }] as Record<string, string>[]) {
-      expect(await call(gestor, query)).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand:GSI1']);
+      expect(await call(gestor, query)).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand:GSI1']);
     }
     // A customer on the same instance uses the held copy too (version read in parallel, then the page).
-    expect(await call(cliente)).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand:GSI1']);
+    expect(await call(cliente)).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand', 'GetItemCommand', 'QueryCommand:GSI1']);
   });
 
-  it('shows a dashboard and starts its view in 7 calls for a customer and 9 for a customer_admin, reading no list of users', async () => {
+  it('shows a dashboard and starts its view in 5 calls for a customer and 8 for a customer_admin, reading no list of users', async () => {
     const customer = await invoke(buildDashboards, 'showDashboard', { sub: cliente, params: { id: 'dash-funil-comercial' } });
     expect(customer.status).toBe(200);
-    expect(customer.commands.sort()).toEqual([
-      'BatchGetItemCommand',
-      'GetItemCommand',
-      'GetItemCommand',
-      'PutItemCommand',
-      'QueryCommand',
-      'UpdateItemCommand',
-      'UpdateItemCommand',
-    ]);
+    expect(customer.reads.sort()).toEqual(['BatchGetItemCommand', 'PutItemCommand', 'QueryCommand:GSI1', 'UpdateItemCommand', 'UpdateItemCommand']);
     const admin = await invoke(buildDashboards, 'showDashboard', { sub: gestor, params: { id: 'dash-funil-comercial' } });
     expect(admin.status).toBe(200);
     expect(admin.body.dashboard.visible_to_users).toEqual(expect.arrayContaining(['Carlos Cliente', 'Gabriela Gestora']));
-    // Profile and roles-with-it Queries (no users-by-name index Query); dashboard, bookmark and business Gets; one BatchGet of the audience.
+    // Profile and roles-with-it Queries (no users-by-name index Query), the business Get, two BatchGets
+    // (dashboard + bookmark; the audience's users).
     expect(admin.reads.sort()).toEqual([
       'BatchGetItemCommand',
-      'GetItemCommand',
-      'GetItemCommand',
+      'BatchGetItemCommand',
       'GetItemCommand',
       'PutItemCommand',
       'QueryCommand',
