@@ -11,9 +11,15 @@ const DialogFrame = lazy(() => loadDialog().then((module) => ({ default: module.
 export function ModalHost({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalOptions | null>(null);
   const [open, setOpen] = useState(false);
+  // A Chakra dialog that mounts already open closes itself at once in a real browser (its focus trap
+  // starts twice and takes the focus on the trigger for an outside interaction). So the dialog is
+  // mounted closed first (at idle, or with the first modal) and opened once it has mounted.
+  const [warm, setWarm] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const markMounted = useCallback(() => setMounted(true), []);
   const onCloseRef = useRef<(() => void) | undefined>(undefined);
 
-  useEffect(() => whenIdle(() => void loadDialog()).cancel, []);
+  useEffect(() => whenIdle(() => setWarm(true)).cancel, []);
 
   const openModal = useCallback((options: ModalOptions) => {
     onCloseRef.current = options.onClose;
@@ -33,17 +39,26 @@ export function ModalHost({ children }: { children: ReactNode }) {
   return (
     <ModalContext value={controls}>
       {children}
-      {modal && (
+      {(modal || warm) && (
         <Suspense fallback={null}>
-          <DialogFrame {...frameProps(modal)} open={open} onClose={closeModal}>
-            {modal.content}
+          <DialogFrame {...frameProps(modal)} open={open && mounted} onClose={closeModal}>
+            {modal?.content}
           </DialogFrame>
+          <OnMount run={markMounted} />
         </Suspense>
       )}
     </ModalContext>
   );
 }
 
-function frameProps({ content: _content, onClose: _onClose, ...frame }: ModalOptions) {
+function frameProps(modal: ModalOptions | null) {
+  if (!modal) return {};
+  const { content: _content, onClose: _onClose, ...frame } = modal;
   return frame;
+}
+
+/** Runs once its Suspense boundary has committed (here: once the dialog is in the page, closed). */
+function OnMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }

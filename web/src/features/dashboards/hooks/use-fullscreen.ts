@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The Fullscreen API on one element. `active` follows `fullscreenchange`, so leaving by Escape (which
- * the browser handles by itself) or by the toggle keeps the control's pressed state right.
+ * The Fullscreen API on one element. `active` follows `fullscreenchange`, so leaving by Escape or by
+ * the toggle keeps the control's pressed state right.
  */
 export function useFullscreen<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -17,6 +17,17 @@ export function useFullscreen<T extends HTMLElement>() {
       if (ref.current && document.fullscreenElement === ref.current) void document.exitFullscreen().catch(() => undefined);
     };
   }, []);
+
+  // Spec: full screen exits on Escape. Browsers do it by themselves; where the key reaches the page
+  // instead (headless or embedded browsers), the page does it.
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [active]);
 
   const toggle = useCallback(() => {
     const element = ref.current;
