@@ -1,4 +1,4 @@
-import { Box, Card, Skeleton, SkeletonText, Text } from '@chakra-ui/react';
+import { Box, Card, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PAGE_SIZE, UI } from '../../../../../shared/constants.ts';
 import { MESSAGES } from '../../../../../shared/messages.ts';
@@ -47,7 +47,8 @@ function SkeletonCard() {
         <Skeleton aspectRatio={16 / 9} />
         <Card.Body gap="3" p="4">
           <Skeleton h="5" w="60%" />
-          <SkeletonText noOfLines={2} />
+          <Skeleton h="3" />
+          <Skeleton h="3" w="80%" />
         </Card.Body>
       </Card.Root>
     </li>

@@ -1,4 +1,4 @@
-import { AspectRatio, Center, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Image, Stack, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGES } from '../../../../../shared/messages.ts';
@@ -7,17 +7,17 @@ import { MESSAGES } from '../../../../../shared/messages.ts';
 export function DashboardPreview({ name, src }: { name: string; src: string | null }) {
   const [broken, setBroken] = useState(false);
   return (
-    <AspectRatio ratio={16 / 9} bg="bg.muted">
+    <Box aspectRatio={16 / 9} bg="bg.muted">
       {src && !broken ? (
-        <Image src={src} alt={MESSAGES.dashboards.previewAlt(name)} objectFit="cover" loading="lazy" onError={() => setBroken(true)} />
+        <Image src={src} alt={MESSAGES.dashboards.previewAlt(name)} w="full" h="full" objectFit="cover" loading="lazy" onError={() => setBroken(true)} />
       ) : (
-        <Center>
+        <Center h="full">
           <Stack align="center" gap="1" color="fg.muted" px="4" textAlign="center">
             <ImageOff aria-hidden />
             <Text fontSize="sm">{MESSAGES.dashboards.noPreview}</Text>
           </Stack>
         </Center>
       )}
-    </AspectRatio>
+    </Box>
   );
 }

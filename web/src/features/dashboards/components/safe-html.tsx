@@ -11,7 +11,13 @@ export function SafeHtml({ html }: { html: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
   return (
     <Box
-      css={{ '& p': { mb: '2' }, '& ul, & ol': { ps: '5', mb: '2' }, '& a': { textDecoration: 'underline' } }}
+      css={{
+        '& p': { mb: '2' },
+        '& ul, & ol': { ps: '5', mb: '2' },
+        '& ul': { listStyleType: 'disc' },
+        '& ol': { listStyleType: 'decimal' },
+        '& a': { textDecoration: 'underline' },
+      }}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
