@@ -11,9 +11,10 @@ const DialogFrame = lazy(() => loadDialog().then((module) => ({ default: module.
 export function ModalHost({ children }: { children: ReactNode }) {
   const [modal, setModal] = useState<ModalOptions | null>(null);
   const [open, setOpen] = useState(false);
-  // A Chakra dialog that mounts already open closes itself at once in a real browser (its focus trap
-  // starts twice and takes the focus on the trigger for an outside interaction). So the dialog is
-  // mounted closed first (at idle, or with the first modal) and opened once it has mounted.
+  // Under StrictMode (development builds, and the integration tests' build) a Chakra dialog that mounts
+  // already open closes itself at once in a browser: its focus trap starts twice and takes the focus
+  // returning to the trigger for an outside interaction. So the dialog is mounted closed first (at
+  // idle, or with the first modal) and opened once it has mounted, as every later modal is.
   const [warm, setWarm] = useState(false);
   const [mounted, setMounted] = useState(false);
   const markMounted = useCallback(() => setMounted(true), []);
