@@ -1,6 +1,6 @@
 // Bookmarks (favourites) at BIZ#<biz>/BOOKMARK#<userId>#<dashboardId>: one per user and dashboard,
 // so the bookmark's id is the dashboard's id and creating it twice is the same write.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '../../shared/constants.ts';
 import { keys } from '../../shared/keys.ts';
 import type { TableContext } from '../lib/dynamo.ts';
@@ -27,19 +27,6 @@ export async function listBookmarkedDashboardIds({ db, tableName }: TableContext
     startKey = result.LastEvaluatedKey;
   } while (startKey);
   return ids;
-}
-
-/** Whether a user bookmarked one dashboard (GetItem of the key, no attributes read). */
-export async function isBookmarked({ db, tableName }: TableContext, businessId: string, userId: string, dashboardId: string): Promise<boolean> {
-  const result = await db.send(
-    new GetCommand({
-      TableName: tableName,
-      Key: keys.bookmark(businessId, userId, dashboardId),
-      ProjectionExpression: '#pk',
-      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-    }),
-  );
-  return result.Item !== undefined;
 }
 
 /** Bookmarks a dashboard for a user; idempotent (the same key, the same write). */
