@@ -69,6 +69,7 @@ export class DirectoryCache {
    */
   async lookup(table: TableContext, businessId: string, readOnMiss: boolean): Promise<DirectoryLookup> {
     const coldRead = readOnMiss && !this.holds(businessId) ? this.#readIndex(table, businessId) : undefined;
+    coldRead?.catch(() => undefined); // awaited below unless the version read fails first
     const version = await getDirectoryVersion(table, businessId);
     const entries = this.#current(businessId, version);
     if (entries) return { version, entries };
