@@ -11,10 +11,11 @@
 //   costs ~2× the version GetItem and the page's BatchGet), so larger sets fill the cache instead.
 // Which cards are bookmarked is read with the cards, by key, in the same BatchGet; only the favourites
 // filter needs all the caller's bookmarks (one Query).
-// DynamoDB calls (after the caller's profile): roles BatchGet [‖ version GetItem when the directory is
-// needed or a copy is held] [‖ directory Query when it is needed and nothing is held] [‖ bookmarks Query
-// for favourites], then one BatchGet of the page's (or the candidates') cards and bookmarks
-// [or, on a cold instance, version ‖ directory first] → ≤ 4.
+// DynamoDB calls (after the caller's profile): roles BatchGet (when the caller has roles) [‖ version
+// GetItem when the directory is needed or a copy is held] [‖ directory Query when it is needed and
+// nothing is held] [‖ bookmarks Query for favourites], then one BatchGet of the page's (or the
+// candidates') cards and bookmarks: 2–4. Only a cold instance asked for more than three pages of a
+// customer's candidates reads version ‖ directory in between: one more, 5 at most.
 import { MESSAGES } from '../../shared/messages.ts';
 import { listBookmarkedDashboardIds } from '../data/bookmarks.ts';
 import { getCardsAndBookmarks, getDashboardsByIds, type CardsAndBookmarks, type DashboardCardFields } from '../data/dashboards.ts';

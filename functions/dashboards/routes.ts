@@ -1,6 +1,6 @@
 // GET /dashboards and GET /dashboards/{id}. DynamoDB calls per request, besides the caller's profile
 // Query the factory makes first (budgets checked by tests/integration/dynamodb-calls.test.ts):
-//   list: see list-page.ts                                                                  → ≤ 4 (+1)
+//   list: see list-page.ts                                                                  → ≤ 5 (+1)
 //   show: one BatchGet of the dashboard, the caller's bookmark of it and their roles, then two
 //         counter UpdateItems ‖, then the view Put                                         → 4 (+1)
 //         for a customer_admin, alongside all that: roles-with-it Query ‖ business Get, then the
