@@ -57,7 +57,11 @@ export async function putDashboard(table: TableContext, dashboard: DashboardReco
  */
 export async function putDashboards(table: TableContext, dashboards: DashboardRecord[], now: number = Date.now()): Promise<void> {
   const byBusiness = new Map<string, DashboardRecord[]>();
-  for (const dashboard of dashboards) byBusiness.set(dashboard.businessId, [...(byBusiness.get(dashboard.businessId) ?? []), cleaned(dashboard)]);
+  for (const dashboard of dashboards) {
+    const own = byBusiness.get(dashboard.businessId) ?? [];
+    own.push(cleaned(dashboard));
+    byBusiness.set(dashboard.businessId, own);
+  }
   const perTransaction = MAX_ACTIONS_PER_TRANSACTION - 1;
   for (const [businessId, own] of byBusiness) {
     for (let i = 0; i < own.length; i += perTransaction) {
