@@ -112,6 +112,10 @@ export interface DashboardDetail extends DashboardCard {
   visible_to_users?: string[];
 }
 
+export interface DashboardInfoResponse {
+  dashboard: DashboardDetail;
+}
+
 export interface DashboardShowResponse {
   dashboard: DashboardDetail;
   view: { id: string; started_at: string };

@@ -124,8 +124,6 @@ export const MESSAGES = {
     infoOf: (name: string) => `Informações do dashboard ${name}`,
     editOf: (name: string) => `Editar dashboard ${name}`,
     open: 'Abrir dashboard',
-    infoMoreInside: 'Abra o dashboard para ver a descrição completa.',
-    infoMoreInsideAdmin: 'Abra o dashboard para ver a descrição completa e os usuários com acesso.',
   },
   views: {
     heading: 'Histórico de visualizações',

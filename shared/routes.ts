@@ -40,6 +40,8 @@ export const ROUTES = {
 
   listDashboards: { method: 'GET', path: api('/dashboards'), resource: 'dashboards', audience: TENANT_USERS },
   showDashboard: { method: 'GET', path: api('/dashboards/{id}'), resource: 'dashboards', audience: TENANT_USERS },
+  // The info modal opened from a card: the same dashboard data as the show page, without starting a view.
+  dashboardInfo: { method: 'GET', path: api('/dashboards/{id}/info'), resource: 'dashboards', audience: TENANT_USERS },
 
   createBookmark: { method: 'POST', path: api('/bookmarks'), resource: 'bookmarks', audience: TENANT_USERS },
   deleteBookmark: { method: 'DELETE', path: api('/bookmarks/{id}'), resource: 'bookmarks', audience: TENANT_USERS },

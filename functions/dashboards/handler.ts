@@ -1,7 +1,7 @@
 // The viewer's dashboards: the filtered, paged list and the show page (which starts a view).
 import { createHttpHandler, type HandlerOptions } from '../lib/http-handler.ts';
 import { DirectoryCache } from './directory-cache.ts';
-import { listDashboards, showDashboard } from './routes.ts';
+import { dashboardInfo, listDashboards, showDashboard } from './routes.ts';
 
 export interface DashboardsHandlerOptions extends HandlerOptions {
   /** This instance's directory cache; tests hand in their own to watch or tune it. */
@@ -12,7 +12,7 @@ export interface DashboardsHandlerOptions extends HandlerOptions {
 export const buildHandler = (options: DashboardsHandlerOptions = {}) => {
   // One cache per handler, so per Lambda instance: it lives as long as the warm instance does.
   const directories = options.directories ?? new DirectoryCache();
-  return createHttpHandler('dashboards', { listDashboards: (context) => listDashboards(context, directories), showDashboard }, options);
+  return createHttpHandler('dashboards', { listDashboards: (context) => listDashboards(context, directories), showDashboard, dashboardInfo }, options);
 };
 
 export const handler = buildHandler();

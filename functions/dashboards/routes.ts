@@ -5,7 +5,7 @@
 //         counter UpdateItems ‖, then the view Put                                         → 4 (+1)
 //         for a customer_admin, alongside all that: roles-with-it Query ‖ business Get, then the
 //         audience's BatchGet (one per 100 users)                                          → 7 (+1)
-import type { DashboardListResponse, DashboardShowResponse } from '../../shared/api-types.ts';
+import type { DashboardInfoResponse, DashboardListResponse, DashboardShowResponse } from '../../shared/api-types.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { buildPagination } from '../../shared/pagination.ts';
 import { listUsersWhoSee } from '../data/dashboard-audience.ts';
@@ -45,6 +45,20 @@ export async function listDashboards(
     dashboards: list.dashboards.map((dashboard) => toDashboardCard(dashboard, list.bookmarked.has(dashboard.id))),
     pagination: buildPagination(input.page, pageSize, list.totalCount),
   };
+  return { body };
+}
+
+/**
+ * One dashboard the caller may see, for the info modal opened from a card: no view is started.
+ * Same reads as the show page without the view's writes; anything out of reach is the same 404.
+ */
+export async function dashboardInfo({ caller: anyCaller, params, table }: CallerRouteContext): Promise<RouteResult> {
+  const caller = requireTenant(anyCaller);
+  const id = pathId(params, dashboardNotFound);
+  const audience = caller.access === 'customer_admin' ? listUsersWhoSee(table, caller.businessId, id) : Promise.resolve(undefined);
+  audience.catch(() => undefined);
+  const { dashboard, bookmarked } = await requireVisibleDashboardWithBookmark(table, caller, id);
+  const body: DashboardInfoResponse = { dashboard: toDashboardDetail(dashboard, bookmarked, await audience) };
   return { body };
 }
 

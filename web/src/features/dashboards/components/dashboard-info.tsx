@@ -4,9 +4,9 @@ import { MESSAGES } from '../../../../../shared/messages.ts';
 
 interface DashboardInfoProps {
   summary: string;
-  /** The rendered description; the list's cards do not have it (see `useDashboardInfo`). */
-  description?: ReactNode;
-  /** Names of who may see the dashboard; given to customer_admin only, on the show page. */
+  /** The rendered, sanitised description. */
+  description: ReactNode;
+  /** Names of who may see the dashboard; given to customer_admin only. */
   visibleToUsers?: readonly string[];
   isAdmin: boolean;
 }
@@ -18,13 +18,7 @@ export function DashboardInfo({ summary, description, visibleToUsers, isAdmin }:
       <Section title={MESSAGES.dashboards.infoSummary}>
         <Text>{summary}</Text>
       </Section>
-      {description !== undefined ? (
-        <Section title={MESSAGES.dashboards.infoDescription}>{description}</Section>
-      ) : (
-        <Text color="fg.muted" fontSize="sm">
-          {isAdmin ? MESSAGES.dashboards.infoMoreInsideAdmin : MESSAGES.dashboards.infoMoreInside}
-        </Text>
-      )}
+      <Section title={MESSAGES.dashboards.infoDescription}>{description}</Section>
       {isAdmin && visibleToUsers && (
         <Section title={MESSAGES.dashboards.infoVisibleTo}>
           <Text color="fg.muted" fontSize="sm">

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardCard } from '../../../../../shared/api-types.ts';
 import { href } from '../../../../../shared/client-routes.ts';
@@ -8,6 +8,9 @@ import { useModal } from '../../../components/modal/use-modal.ts';
 import { useCurrentUser } from '../../../lib/user-data/current-user.tsx';
 import { DashboardInfo } from '../components/dashboard-info.tsx';
 
+// The card's modal fetches its description; its code (and the HTML sanitiser) loads on first open.
+const CardDashboardInfo = lazy(() => import('../components/card-dashboard-info.tsx'));
+
 export interface InfoDetails {
   /** The rendered, sanitised description (show page). */
   description: ReactNode;
@@ -15,9 +18,8 @@ export interface InfoDetails {
 }
 
 /**
- * Opens the spec's "dashboard info" modal. From the show page it has everything; from a card it has
- * the card's fields only, plus a link to open the dashboard: the list answer carries no description
- * nor audience, and the show endpoint cannot be asked for them because every GET starts a view.
+ * Opens the spec's "dashboard info" modal. From the show page it has everything already; from a card
+ * it asks the view-free info endpoint (the show endpoint cannot be asked: every GET starts a view).
  */
 export function useDashboardInfo() {
   const { openModal, closeModal } = useModal();
@@ -39,14 +41,18 @@ export function useDashboardInfo() {
       ].filter(Boolean);
       openModal({
         title: dashboard.name,
-        wide: Boolean(details),
-        content: (
+        wide: true,
+        content: details ? (
           <DashboardInfo
             summary={dashboard.summary || dashboard.name}
-            description={details?.description}
-            visibleToUsers={details?.visibleToUsers}
+            description={details.description}
+            visibleToUsers={details.visibleToUsers}
             isAdmin={isAdmin}
           />
+        ) : (
+          <Suspense fallback={null}>
+            <CardDashboardInfo id={dashboard.id} summary={dashboard.summary || dashboard.name} isAdmin={isAdmin} />
+          </Suspense>
         ),
         actions: actions.length > 0 ? <>{actions}</> : undefined,
       });

@@ -111,12 +111,22 @@ describe('dashboard list', () => {
     expect(list).toHaveAttribute('aria-busy', 'true');
   });
 
-  it("opens a card's info modal with its summary, a link to open it and, for a customer_admin, the view history", async () => {
-    await openList('/dashboards', 'customer_admin');
+  it("opens a card's info modal with the description from the view-free info call and, for a customer_admin, the audience and view history", async () => {
+    const { fetchSpy } = await openList('/dashboards', 'customer_admin', {
+      'GET /api/v1/dashboards/d1/info': {
+        body: { dashboard: { ...card('d1', { name: 'Vendas Mensais' }), description: '<p>Texto <strong>rico</strong><img src=x onerror="alert(1)"></p>', iframe_url: 'https://bi.example/r', visible_to_users: ['Ana Souza'] } },
+      },
+    });
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.dashboards.infoOf('Vendas Mensais') }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
-    expect(within(dialog).getByText('Resumo de d1')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Resumo de d1', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(dialog).getByText('rico')).toBeInTheDocument();
+    // Sanitised again before it reaches the DOM: no event handler survives.
+    expect(dialog.querySelector('[onerror]')).toBeNull();
+    expect(within(dialog).getByText('Ana Souza')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: MESSAGES.dashboards.open })).toHaveAttribute('href', '/dashboards/d1');
     expect(within(dialog).getByRole('link', { name: MESSAGES.dashboards.viewHistory })).toHaveAttribute('href', '/views/dashboard/d1');
+    // The info call never starts a view: the show endpoint is not asked.
+    expect(requestsOf(fetchSpy)).not.toContain('GET /api/v1/dashboards/d1');
   });
 });

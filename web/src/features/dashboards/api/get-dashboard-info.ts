@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import type { DashboardInfoResponse } from '../../../../../shared/api-types.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** `GET /dashboards/{id}/info`: the info modal's data, without starting a view. */
+export const getDashboardInfo = (id: string): Promise<DashboardInfoResponse> =>
+  apiRequest<DashboardInfoResponse>('dashboardInfo', { params: { id } });
+
+export const dashboardInfoKey = (id: string) => ['dashboard-info', id] as const;
+
+export function useDashboardInfoData(id: string) {
+  return useSWR(dashboardInfoKey(id), () => getDashboardInfo(id));
+}
