@@ -1,32 +1,16 @@
 // Bookmarks (favourites) at BIZ#<biz>/BOOKMARK#<userId>#<dashboardId>: one per user and dashboard,
 // so the bookmark's id is the dashboard's id and creating it twice is the same write.
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE } from '../../shared/constants.ts';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../shared/keys.ts';
 import type { TableContext } from '../lib/dynamo.ts';
 import { bookmarkItem } from './items.ts';
+import { queryPrefix } from './query-prefix.ts';
 import type { BookmarkRecord } from './records.ts';
 
 /** The ids of the dashboards a user bookmarked (one Query on the user's BOOKMARK# prefix). */
-export async function listBookmarkedDashboardIds({ db, tableName }: TableContext, businessId: string, userId: string): Promise<Set<string>> {
-  const { partition, sortPrefix } = keys.bookmarksPrefix(businessId, userId);
-  const ids = new Set<string>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ProjectionExpression: 'dashboardId',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': sortPrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) ids.add(item.dashboardId as string);
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return ids;
+export async function listBookmarkedDashboardIds(table: TableContext, businessId: string, userId: string): Promise<Set<string>> {
+  const items = await queryPrefix<{ dashboardId: string }>(table, keys.bookmarksPrefix(businessId, userId), { attributes: ['dashboardId'] });
+  return new Set(items.map((item) => item.dashboardId));
 }
 
 /** Bookmarks a dashboard for a user; idempotent (the same key, the same write). */

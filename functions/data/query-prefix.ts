@@ -1,0 +1,44 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE } from '../../shared/constants.ts';
+import type { TableContext } from '../lib/dynamo.ts';
+
+export interface PrefixQueryOptions {
+  /** A DynamoDB filter on the items (still read, not returned). */
+  filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+  /** Attributes to return (names as written in the item). */
+  attributes?: readonly string[];
+}
+
+/**
+ * Every item of one partition whose sort key starts with a prefix, following pagination: the shape of
+ * every "all X of a business" read (roles, a user's bookmarks).
+ */
+export async function queryPrefix<T>(
+  { db, tableName }: TableContext,
+  { partition, sortPrefix }: { partition: string; sortPrefix: string },
+  options: PrefixQueryOptions = {},
+): Promise<T[]> {
+  const names: Record<string, string> = { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey, ...options.filter?.names };
+  const projection = options.attributes?.map((attribute) => {
+    names[`#a_${attribute}`] = attribute;
+    return `#a_${attribute}`;
+  });
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        FilterExpression: options.filter?.expression,
+        ProjectionExpression: projection?.join(', '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': sortPrefix, ...options.filter?.values },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((result.Items ?? []) as T[]));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
