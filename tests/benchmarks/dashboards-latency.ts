@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ensurePasswordUser } from '../../infra/local/cognito-users.ts';
 import { PAGE_SIZE, TABLE } from '../../shared/constants.ts';
 import { keys } from '../../shared/keys.ts';
 import { buildPath } from '../../shared/routes.ts';
@@ -60,20 +60,7 @@ async function measure(label: string, work: () => Promise<unknown>): Promise<Sam
 async function createLoginUser(stack: LocalStack, table: TableContext, access: 'customer' | 'customer_admin', roleIds: string[]) {
   const email = `bench-${access}-${randomUUID().slice(0, 6)}@exemplo.local`;
   const { userPoolId } = stack.resources;
-  const created = await stack.clients.cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      TemporaryPassword: PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await stack.clients.cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: PASSWORD, Permanent: true }));
-  const id = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
+  const id = await ensurePasswordUser(stack.clients.cognito, userPoolId, { email, password: PASSWORD });
   const now = new Date().toISOString();
   const user: UserRecord = { type: 'user', id, businessId: BUSINESS_ID, access, firstName: 'Bench', lastName: access, email, roleIds, disabled: false, createdAt: now };
   // The profile, its e-mail claim and the other side of its memberships, in one transaction.

@@ -1,8 +1,8 @@
 // Creates extra portal users for tests (Cognito user with a permanent password + stored profile),
 // so tests that change a user never touch the demo accounts others rely on.
 import { randomUUID } from 'node:crypto';
-import { AdminCreateUserCommand, AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ensurePasswordUser } from '../../infra/local/cognito-users.ts';
 import type { Access } from '../../shared/access.ts';
 import { emailItem, userItem } from '../../functions/data/items.ts';
 import type { UserRecord } from '../../functions/data/records.ts';
@@ -30,23 +30,7 @@ export async function createTestUser(options: {
   const email = options.email ?? `teste-${randomUUID().slice(0, 8)}@exemplo.local`;
   const { cognito } = stackClients();
   const { userPoolId } = stackInfo().resources;
-  const created = await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      TemporaryPassword: DEMO_PASSWORD,
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  if (!options.invited) {
-    await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: DEMO_PASSWORD, Permanent: true }));
-  }
-  const id = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!id) throw new Error('Cognito returned no sub');
+  const id = await ensurePasswordUser(cognito, userPoolId, { email, password: DEMO_PASSWORD, permanent: !options.invited });
   const { db, tableName } = testTable();
   const now = new Date().toISOString();
   const user: UserRecord = {

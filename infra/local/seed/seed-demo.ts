@@ -1,12 +1,7 @@
 // Seeds the demo (infra/local/seed/demo-data.ts) once: Cognito users with the demo password, their
 // profiles, businesses (with their administrators), themes, roles (with their members), dashboards
 // pointing at the local demo report page, preview pictures and logos in the uploads bucket.
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../shared/keys.ts';
@@ -21,6 +16,7 @@ import {
   userItem,
 } from '../../../functions/data/items.ts';
 import { DEMO_BUSINESSES, DEMO_DASHBOARDS, DEMO_PASSWORD, DEMO_ROLES, DEMO_THEMES, DEMO_USERS, type DemoUser } from './demo-data.ts';
+import { ensurePasswordUser } from '../cognito-users.ts';
 import { previewPng } from './preview-pictures.ts';
 
 export interface SeedTargets {
@@ -49,7 +45,7 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
 
   // Cognito first: the users' ids (their `sub`) are written on both sides of every membership.
   const userIds = new Map<string, string>();
-  for (const user of DEMO_USERS) userIds.set(user.email, await ensureCognitoUser(targets, user));
+  for (const user of DEMO_USERS) userIds.set(user.email, await ensurePasswordUser(targets.cognito, targets.userPoolId, { email: user.email, password: DEMO_PASSWORD, firstName: user.firstName, lastName: user.lastName }));
   const idsOf = (users: DemoUser[]) => users.map((user) => userIds.get(user.email)!);
 
   const items: Record<string, unknown>[] = [];
@@ -126,36 +122,4 @@ async function writeBatch(targets: SeedTargets, requests: { PutRequest: { Item: 
 
 async function putPng(targets: SeedTargets, key: string, body: Buffer) {
   await targets.s3.send(new PutObjectCommand({ Bucket: targets.uploadsBucket, Key: key, Body: body, ContentType: 'image/png' }));
-}
-
-/** Creates the Cognito user with the demo password (or finds it) and returns its `sub`. */
-async function ensureCognitoUser(targets: SeedTargets, user: DemoUser): Promise<string> {
-  const { cognito, userPoolId } = targets;
-  let attributes;
-  try {
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: user.email,
-        MessageAction: 'SUPPRESS',
-        TemporaryPassword: DEMO_PASSWORD,
-        UserAttributes: [
-          { Name: 'email', Value: user.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: user.firstName },
-          { Name: 'family_name', Value: user.lastName },
-        ],
-      }),
-    );
-    attributes = created.User?.Attributes;
-  } catch (error) {
-    if ((error as Error).name !== 'UsernameExistsException') throw error;
-    attributes = (await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }))).UserAttributes;
-  }
-  await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: user.email, Password: DEMO_PASSWORD, Permanent: true }),
-  );
-  const sub = attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (!sub) throw new Error(`Seed: Cognito returned no sub for ${user.email}`);
-  return sub;
 }
