@@ -30,3 +30,18 @@ export const KEY_ATTRIBUTES: string[] = [
   TABLE_DEFINITION.sortKey,
   ...TABLE_DEFINITION.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
 ];
+
+/** An index in the shape of DynamoDB's API (CreateTable, DescribeTable, CloudFormation). */
+export function indexAsDynamoDb(index: IndexDefinition) {
+  return {
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+    ],
+    Projection:
+      index.projection === 'ALL'
+        ? { ProjectionType: 'ALL' as const }
+        : { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.projection] },
+  };
+}

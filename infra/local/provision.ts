@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { AUTH } from '../../shared/constants.ts';
-import { KEY_ATTRIBUTES, TABLE_DEFINITION } from '../../shared/table-definition.ts';
+import { indexAsDynamoDb, KEY_ATTRIBUTES, TABLE_DEFINITION } from '../../shared/table-definition.ts';
 import { createLocalClients, LOCAL_REGION } from './aws-clients.ts';
 import type { EmulatorEndpoints } from './emulators.ts';
 
@@ -69,17 +69,7 @@ async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
-  const indexes: GlobalSecondaryIndex[] = TABLE_DEFINITION.indexes.map((index) => ({
-    IndexName: index.name,
-    KeySchema: [
-      { AttributeName: index.partitionKey, KeyType: 'HASH' },
-      { AttributeName: index.sortKey, KeyType: 'RANGE' },
-    ],
-    Projection:
-      index.projection === 'ALL'
-        ? { ProjectionType: 'ALL' }
-        : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
-  }));
+  const indexes: GlobalSecondaryIndex[] = TABLE_DEFINITION.indexes.map(indexAsDynamoDb);
   await dynamodb.send(
     new CreateTableCommand({
       TableName: tableName,

@@ -5,7 +5,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '../../shared/constants.ts';
 import { ROUTES, routeIds } from '../../shared/routes.ts';
-import { TABLE_DEFINITION, type IndexDefinition } from '../../shared/table-definition.ts';
+import { indexAsDynamoDb, TABLE_DEFINITION, type IndexDefinition } from '../../shared/table-definition.ts';
 import { COGNITO_MESSAGES } from '../../infra/constructs/portal-auth.ts';
 import { synthPortal, type SynthesisedPortal } from './support/synth-portal.ts';
 import { onlyResourceOfType } from './support/template-queries.ts';
@@ -29,17 +29,7 @@ describe('single table', () => {
   });
 
   it('has every index of shared/table-definition.ts with its keys and projection, and no other', () => {
-    const expected = (TABLE_DEFINITION.indexes as readonly IndexDefinition[]).map((index) => ({
-      IndexName: index.name,
-      KeySchema: [
-        { AttributeName: index.partitionKey, KeyType: 'HASH' },
-        { AttributeName: index.sortKey, KeyType: 'RANGE' },
-      ],
-      Projection:
-        index.projection === 'ALL'
-          ? { ProjectionType: 'ALL' }
-          : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection] },
-    }));
+    const expected = (TABLE_DEFINITION.indexes as readonly IndexDefinition[]).map(indexAsDynamoDb);
 
     expect(table().Properties.GlobalSecondaryIndexes).toEqual(expected);
   });
