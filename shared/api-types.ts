@@ -15,17 +15,26 @@ export interface RuntimeConfig {
   cognitoEndpoint?: string;
 }
 
-/** Any error answer: a message the client may show, and per-field messages where input was bad. */
-export interface ErrorResponse {
-  error: string;
-  errors?: Record<string, string[]>;
+/** Messages per field, nested as the request nests its fields: `{ name: [...] }`, `{ user: { email: [...] } }`. */
+export interface FieldErrors {
+  [field: string]: string[] | FieldErrors;
 }
 
-// ---- auth (portal-origin endpoints; the refresh token never leaves the httpOnly cookie) ----
-export interface LoginRequest {
-  email: string;
-  password: string;
+/** A validation failure (HTTP 422). */
+export interface ValidationErrorResponse {
+  success: false;
+  errors: FieldErrors;
 }
+
+/** Any other client error (400, 401, 403, 404, 409, 413, 415, 429): a message the client may show. */
+export interface MessageErrorResponse {
+  error: string;
+}
+
+/** Any error answer. */
+export type ErrorResponse = Partial<ValidationErrorResponse> & Partial<MessageErrorResponse>;
+
+// ---- auth (portal-origin endpoints; the refresh token never leaves the httpOnly cookie) ----
 export interface SessionResponse {
   accessToken: string;
   /** Seconds until the access token expires. */
@@ -36,19 +45,6 @@ export interface NewPasswordChallengeResponse {
   session: string;
 }
 export type LoginResponse = SessionResponse | NewPasswordChallengeResponse;
-export interface NewPasswordRequest {
-  email: string;
-  session: string;
-  newPassword: string;
-}
-export interface ForgotPasswordRequest {
-  email: string;
-}
-export interface ConfirmForgotPasswordRequest {
-  email: string;
-  code: string;
-  newPassword: string;
-}
 export interface SuccessResponse {
   success: true;
 }
@@ -121,9 +117,6 @@ export interface DashboardShowResponse {
   view: { id: string; started_at: string };
 }
 
-export interface CreateBookmarkRequest {
-  bookmark: { dashboard_id: string };
-}
 export interface CreateBookmarkResponse {
   success: true;
   bookmark_id: string;

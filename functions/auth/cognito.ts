@@ -11,7 +11,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ENV } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError, invalidField } from '../lib/http-error.ts';
 
 let client: CognitoIdentityProviderClient | undefined;
 
@@ -100,16 +100,16 @@ export function cognitoErrorToHttp(error: unknown, context: 'sign-in' | 'new-pas
       return new HttpError(401, MESSAGES.login.wrongCredentials);
     case 'UserNotFoundException':
     case 'InvalidPasswordException':
-      if (context === 'new-password' || context === 'reset') return new HttpError(400, MESSAGES.login.passwordPolicy);
+      if (context === 'new-password' || context === 'reset') return invalidField('newPassword', MESSAGES.login.passwordPolicy);
       return new HttpError(401, MESSAGES.login.wrongCredentials);
     case 'InvalidParameterException':
-      if (context === 'new-password' || context === 'reset') return new HttpError(400, MESSAGES.login.passwordPolicy);
+      if (context === 'new-password' || context === 'reset') return invalidField('newPassword', MESSAGES.login.passwordPolicy);
       return new HttpError(400, MESSAGES.errors.invalidInput);
     case 'PasswordResetRequiredException':
       return new HttpError(401, MESSAGES.login.passwordResetRequired);
     case 'CodeMismatchException':
     case 'ExpiredCodeException':
-      return new HttpError(400, MESSAGES.login.invalidCode);
+      return invalidField('code', MESSAGES.login.invalidCode);
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':
     case 'LimitExceededException':

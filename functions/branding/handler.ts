@@ -1,8 +1,8 @@
 // Public branding of a business reached through its subdomain: only its name, colours and logo.
-import { createHttpHandler, type HandlerOptions } from '../lib/http-handler.ts';
-import { brandingOfSubdomain } from './routes.ts';
+import { createHttpHandler, type HandlerOptions } from '../http/http-handler.ts';
+import { branding } from './implementations.ts';
 
 /** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local. */
-export const buildHandler = (options: HandlerOptions = {}) => createHttpHandler('branding', { branding: brandingOfSubdomain }, options);
+export const buildHandler = (options: HandlerOptions = {}) => createHttpHandler('branding', { branding }, options);
 
 export const handler = buildHandler();

@@ -1,7 +1,7 @@
 // The viewer's dashboards: the filtered, paged list and the show page (which starts a view).
-import { createHttpHandler, type HandlerOptions } from '../lib/http-handler.ts';
+import { createHttpHandler, type HandlerOptions } from '../http/http-handler.ts';
 import { DirectoryCache } from './directory-cache.ts';
-import { dashboardInfo, listDashboards, showDashboard } from './routes.ts';
+import { dashboardInfo, listDashboards, showDashboard } from './implementations.ts';
 
 export interface DashboardsHandlerOptions extends HandlerOptions {
   /** This instance's directory cache; tests hand in their own to watch or tune it. */

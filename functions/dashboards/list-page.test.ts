@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TenantCaller } from '../lib/caller.ts';
+import type { TenantCaller } from '../domain/caller.ts';
 import { fakeTable } from '../data/fake-table.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { DirectoryCache } from './directory-cache.ts';

@@ -20,10 +20,10 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { listBookmarkedDashboardIds } from '../data/bookmarks.ts';
 import { getCardsAndBookmarks, getDashboardsByIds, type CardsAndBookmarks, type DashboardCardFields } from '../data/dashboards.ts';
 import type { RoleRecord } from '../data/records.ts';
-import type { TenantCaller } from '../lib/caller.ts';
-import { loadDashboardScope } from '../lib/dashboard-scope.ts';
+import type { TenantCaller } from '../domain/caller.ts';
+import { loadDashboardScope } from '../domain/dashboard-scope.ts';
 import type { TableContext } from '../lib/dynamo.ts';
-import { badRequest } from '../lib/http-error.ts';
+import { invalidField } from '../lib/http-error.ts';
 import type { DirectoryCache } from './directory-cache.ts';
 import { selectDirectoryPage, sortLikeDirectory, type DirectoryFilter } from './select-page.ts';
 
@@ -59,7 +59,7 @@ export async function loadDashboardPage(
   request: ListRequest,
 ): Promise<ListPage> {
   // A role filter names one of the caller's own roles; refuse any other before reading anything.
-  if (request.roleId && !caller.roleIds.includes(request.roleId)) throw badRequest(MESSAGES.errors.invalidRoleFilter);
+  if (request.roleId && !caller.roleIds.includes(request.roleId)) throw invalidField('role_id', MESSAGES.errors.invalidRoleFilter);
   const wholeBusiness = caller.access === 'customer_admin' && !request.roleId && !request.favouritesOnly;
   const { businessId } = caller;
   // The version is read whenever the directory is surely needed, or a copy is held that may answer.
@@ -69,7 +69,7 @@ export async function loadDashboardPage(
     wholeBusiness || directories.holds(businessId) ? directories.lookup(table, businessId, wholeBusiness) : undefined,
   ]);
   const role = request.roleId ? scope.roles.find((candidate) => candidate.id === request.roleId) : undefined;
-  if (request.roleId && !role) throw badRequest(MESSAGES.errors.invalidRoleFilter);
+  if (request.roleId && !role) throw invalidField('role_id', MESSAGES.errors.invalidRoleFilter);
 
   const filter: DirectoryFilter = {
     canSee: scope.canSee,

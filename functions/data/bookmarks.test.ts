@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deleteBookmark, listBookmarkedDashboardIds, putBookmark } from './bookmarks.ts';
+import { deleteBookmarkOfUser, listBookmarkedDashboardIds, putBookmark } from './bookmarks.ts';
 import { fakeTable } from './fake-table.ts';
 
 describe('bookmark repository', () => {
@@ -19,7 +19,7 @@ describe('bookmark repository', () => {
   it('writes and deletes the one key per user and dashboard', async () => {
     const table = fakeTable();
     await putBookmark(table, 'biz-1', 'user-1', 'd1');
-    await deleteBookmark(table, 'biz-1', 'user-1', 'd1');
+    await deleteBookmarkOfUser(table, 'biz-1', 'user-1', 'd1');
     expect(table.sent[0]).toMatchObject({
       name: 'PutCommand',
       input: { Item: { PK: 'BIZ#biz-1', SK: 'BOOKMARK#user-1#d1', type: 'bookmark', userId: 'user-1', dashboardId: 'd1' } },

@@ -20,6 +20,6 @@ export async function putBookmark({ db, tableName }: TableContext, businessId: s
 }
 
 /** Removes a user's bookmark of a dashboard; removing one that is not there is a no-op. */
-export async function deleteBookmark({ db, tableName }: TableContext, businessId: string, userId: string, dashboardId: string): Promise<void> {
+export async function deleteBookmarkOfUser({ db, tableName }: TableContext, businessId: string, userId: string, dashboardId: string): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName, Key: keys.bookmark(businessId, userId, dashboardId) }));
 }

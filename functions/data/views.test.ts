@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { endView, listViewsOfDashboard, newViewId, sequenceRangeOfPage, startView, viewRangeQuery } from './views.ts';
+import { endViewOfUser, listViewsOfDashboard, newViewId, sequenceRangeOfPage, startView, viewRangeQuery } from './views.ts';
 import { fakeTable } from './fake-table.ts';
 
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'failed', $metadata: {} });
@@ -72,10 +72,10 @@ describe('startView', () => {
   });
 });
 
-describe('endView', () => {
+describe('endViewOfUser', () => {
   it('ends only the caller’s own open view, computing the duration in the write', async () => {
     const table = fakeTable([{}]);
-    const outcome = await endView(table, 'b', 'u', 'v1', new Date('2026-02-01T10:00:00.000Z'));
+    const outcome = await endViewOfUser(table, 'b', 'u', 'v1', new Date('2026-02-01T10:00:00.000Z'));
     expect(outcome).toBe('ended');
     expect(table.sent[0].input).toMatchObject({
       Key: { PK: 'BIZ#b', SK: 'VIEW#v1' },
@@ -86,11 +86,11 @@ describe('endView', () => {
 
   it('tells an already ended own view from someone else’s', async () => {
     const own = fakeTable([conditionFailed(), { Item: { userId: 'u' } }]);
-    expect(await endView(own, 'b', 'u', 'v1')).toBe('already-ended');
+    expect(await endViewOfUser(own, 'b', 'u', 'v1')).toBe('already-ended');
     const foreign = fakeTable([conditionFailed(), { Item: { userId: 'other' } }]);
-    expect(await endView(foreign, 'b', 'u', 'v1')).toBe('not-found');
+    expect(await endViewOfUser(foreign, 'b', 'u', 'v1')).toBe('not-found');
     const unknown = fakeTable([conditionFailed(), {}]);
-    expect(await endView(unknown, 'b', 'u', 'v1')).toBe('not-found');
+    expect(await endViewOfUser(unknown, 'b', 'u', 'v1')).toBe('not-found');
   });
 });
 

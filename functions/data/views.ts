@@ -109,7 +109,7 @@ export async function startView(table: TableContext, input: NewView, now: Date =
 const OWN_OPEN_VIEW = '#userId = :userId AND attribute_type(#finishedAt, :null)';
 
 /** Ends a user's own open view now (conditional UpdateItem); the duration is computed by the write itself. */
-export async function endView(
+export async function endViewOfUser(
   table: TableContext,
   businessId: string,
   userId: string,

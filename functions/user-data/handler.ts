@@ -1,8 +1,8 @@
 // The signed-in user's data: access, policies, theme and logo of their business, name and e-mail.
-import { createHttpHandler, type HandlerOptions } from '../lib/http-handler.ts';
-import { userDataOfCaller } from './routes.ts';
+import { createHttpHandler, type HandlerOptions } from '../http/http-handler.ts';
+import { userData } from './implementations.ts';
 
 /** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local. */
-export const buildHandler = (options: HandlerOptions = {}) => createHttpHandler('user-data', { userData: userDataOfCaller }, options);
+export const buildHandler = (options: HandlerOptions = {}) => createHttpHandler('user-data', { userData }, options);
 
 export const handler = buildHandler();

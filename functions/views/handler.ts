@@ -1,9 +1,8 @@
 // View history (customer_admin) and the viewer's own open view: end and heartbeat.
-import { createHttpHandler, type HandlerOptions } from '../lib/http-handler.ts';
-import { finishView, heartbeatView, listViews } from './routes.ts';
+import { createHttpHandler, type HandlerOptions } from '../http/http-handler.ts';
+import { endView, heartbeatView, listViews } from './implementations.ts';
 
 /** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local with a recording client. */
-export const buildHandler = (options: HandlerOptions = {}) =>
-  createHttpHandler('views', { listViews, endView: finishView, heartbeatView }, options);
+export const buildHandler = (options: HandlerOptions = {}) => createHttpHandler('views', { listViews, endView, heartbeatView }, options);
 
 export const handler = buildHandler();

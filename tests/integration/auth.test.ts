@@ -55,13 +55,14 @@ describe('login', () => {
     expect(unknown.body.error).toBe(MESSAGES.login.wrongCredentials);
   });
 
-  it('answers bad input with 400, never 500', async () => {
+  it('answers malformed JSON with 400 and invalid fields with 422, never 500', async () => {
     const malformed = await callApi('POST', '/api/v1/auth/login', { rawBody: '{"email":' });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toBe(MESSAGES.errors.invalidJson);
     const notEmail = await callApi('POST', '/api/v1/auth/login', { body: { email: 'x'.repeat(5000), password: 1 } });
-    expect(notEmail.status).toBe(400);
-    expect(notEmail.body.errors).toHaveProperty('email');
+    expect(notEmail.status).toBe(422);
+    expect(notEmail.body.success).toBe(false);
+    expect(Object.keys(notEmail.body.errors).sort()).toEqual(['email', 'password']);
   });
 
   it('asks an invited user for a new password, then signs them in', async () => {
@@ -208,6 +209,6 @@ describe('user data and branding', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect((await callApi('GET', '/api/v1/branding', { query: { subdomain: 'nao-existe' } })).status).toBe(404);
-    expect((await callApi('GET', '/api/v1/branding', { query: { subdomain: '../x' } })).status).toBe(400);
+    expect((await callApi('GET', '/api/v1/branding', { query: { subdomain: '../x' } })).status).toBe(422);
   });
 });

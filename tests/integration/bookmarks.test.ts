@@ -66,16 +66,19 @@ describe('bookmarks', () => {
   });
 
   it.each([
-    ['no body', undefined],
-    ['no bookmark', { dashboard_id: 'dash-funil-comercial' }],
-    ['a number id', { bookmark: { dashboard_id: 5 } }],
-    ['an empty id', { bookmark: { dashboard_id: '' } }],
-    ['an id with odd characters', { bookmark: { dashboard_id: 'dash#1' } }],
-    ['a huge id', { bookmark: { dashboard_id: 'd'.repeat(5000) } }],
-  ])('answers %s with a 400 and a Portuguese message', async (_, body) => {
+    ['no body', undefined, 'bookmark'],
+    ['no bookmark', { dashboard_id: 'dash-funil-comercial' }, 'bookmark'],
+    ['a number id', { bookmark: { dashboard_id: 5 } }, 'bookmark.dashboard_id'],
+    ['an empty id', { bookmark: { dashboard_id: '' } }, 'bookmark.dashboard_id'],
+    ['an id with odd characters', { bookmark: { dashboard_id: 'dash#1' } }, 'bookmark.dashboard_id'],
+    ['a huge id', { bookmark: { dashboard_id: 'd'.repeat(5000) } }, 'bookmark.dashboard_id'],
+  ])('answers %s with a 422 naming the field in Portuguese', async (_, body, field) => {
     const answer = await create(token, body);
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toBe(MESSAGES.errors.invalidInput);
+    expect(answer.status).toBe(422);
+    expect(answer.body.success).toBe(false);
+    const messages = field.split('.').reduce((errors, key) => errors?.[key], answer.body.errors);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) expect(message).not.toMatch(/expected|invalid input|too (big|small)/i);
   });
 
   it('answers malformed JSON with a 400', async () => {

@@ -79,9 +79,9 @@ describe('GET /dashboards in the demo business', () => {
 
   it('refuses a role filter that is not one of the caller’s own roles', async () => {
     const answer = await list(cliente, { role_id: 'role-financeiro' });
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toBe(MESSAGES.errors.invalidRoleFilter);
-    expect((await list(gestor, { role_id: 'role-fabrica' })).status).toBe(400);
+    expect(answer.status).toBe(422);
+    expect(answer.body).toEqual({ success: false, errors: { role_id: [MESSAGES.errors.invalidRoleFilter] } });
+    expect((await list(gestor, { role_id: 'role-fabrica' })).status).toBe(422);
   });
 
   it.each<Record<string, string>>([
@@ -91,10 +91,11 @@ describe('GET /dashboards in the demo business', () => {
     { bookmark: 'talvez' },
     { role_id: 'role/../x' },
     { name: 'x'.repeat(101) },
-  ])('answers bad input %o with a 400 and a Portuguese message', async (query) => {
+  ])('answers bad input %o with a 422 naming the field', async (query) => {
     const answer = await list(cliente, query);
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toBe(MESSAGES.errors.invalidInput);
+    expect(answer.status).toBe(422);
+    expect(answer.body.success).toBe(false);
+    expect(Object.keys(answer.body.errors)).toEqual(Object.keys(query));
   });
 
   it('refuses a call without a token', async () => {

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { buildPath } from '../../shared/routes.ts';
-import { endView, getView, startView, touchView } from '../../functions/data/views.ts';
+import { endViewOfUser, getView, startView, touchView } from '../../functions/data/views.ts';
 import { callApi, loginAs, testTable, userIdOf } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { seedBusiness, testDashboard, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
@@ -81,7 +81,7 @@ describe('GET /views', () => {
       );
       // The first was pinged for ten minutes and never ended; the second was ended after two minutes.
       if (i === 0) await touchView(table, businessId, viewer.id, view.id, at(600));
-      if (i === 1) await endView(table, businessId, viewer.id, view.id, at(60 + 120));
+      if (i === 1) await endViewOfUser(table, businessId, viewer.id, view.id, at(60 + 120));
     }
     // The 26th, opened now through the API, is still open.
     await openDashboard(viewerToken, dashboards[0].id);
@@ -147,15 +147,17 @@ describe('GET /views', () => {
     });
   });
 
-  it.each<[string, Record<string, string>, string]>([
-    ['no entity', {}, MESSAGES.errors.viewEntityRequired],
-    ['both entities', { user_id: 'a', dashboard_id: 'b' }, MESSAGES.errors.viewEntityRequired],
-    ['an odd id', { user_id: 'a/b' }, MESSAGES.errors.invalidInput],
-    ['a huge id', { dashboard_id: 'd'.repeat(1000) }, MESSAGES.errors.invalidInput],
-    ['a bad page', { user_id: 'a', page: '-1' }, MESSAGES.errors.invalidInput],
-  ])('answers %s with a 400', async (_, query, message) => {
+  it.each<[string, Record<string, string>, string, string | undefined]>([
+    ['no entity', {}, 'user_id', MESSAGES.errors.viewEntityRequired],
+    ['both entities', { user_id: 'a', dashboard_id: 'b' }, 'user_id', MESSAGES.errors.viewEntityRequired],
+    ['an odd id', { user_id: 'a/b' }, 'user_id', undefined],
+    ['a huge id', { dashboard_id: 'd'.repeat(1000) }, 'dashboard_id', undefined],
+    ['a bad page', { user_id: 'a', page: '-1' }, 'page', undefined],
+  ])('answers %s with a 422 naming the field', async (_, query, field, message) => {
     const answer = await history(admin, query);
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toBe(message);
+    expect(answer.status).toBe(422);
+    expect(answer.body.success).toBe(false);
+    expect(Object.keys(answer.body.errors)).toEqual([field]);
+    if (message) expect(answer.body.errors[field]).toEqual([message]);
   });
 });

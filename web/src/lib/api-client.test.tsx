@@ -15,23 +15,31 @@ describe('api client', () => {
   it('builds URLs from the route table, the configured base URL and the query', () => {
     setRuntimeConfig({ ...TEST_CONFIG, apiBaseUrl: 'https://portal.example.com/' });
     expect(apiUrl('showDashboard', { params: { id: 'a b' } })).toBe('https://portal.example.com/api/v1/dashboards/a%20b');
-    expect(apiUrl('listDashboards', { query: { page: 2, name: 'vendas', role_id: null, bookmark: '' } })).toBe(
+    expect(apiUrl('listDashboards', { query: { page: 2, name: 'vendas', role_id: undefined, bookmark: '' } })).toBe(
       'https://portal.example.com/api/v1/dashboards?page=2&name=vendas',
     );
     setRuntimeConfig(TEST_CONFIG); // "/api/v1": same origin
     expect(apiUrl('userData')).toBe('/api/v1/user_data');
   });
 
-  it('sends the in-memory token and parses errors into ApiError with field messages', async () => {
+  it('sends the in-memory token and parses a 422 into ApiError with field messages by dotted path', async () => {
     setRuntimeConfig(TEST_CONFIG);
     signInForTest('token-1');
     const fetchSpy = mockFetch({
-      'GET /api/v1/dashboards': { status: 400, body: { error: 'Página inválida.', errors: { page: ['inválida'] } } },
+      'GET /api/v1/dashboards': { status: 422, body: { success: false, errors: { page: ['inválida'], user: { email: ['E-mail inválido'] } } } },
     });
     const error = await apiRequest('listDashboards', { query: { page: 0 } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Página inválida.', fieldErrors: { page: ['inválida'] } });
+    expect(error).toMatchObject({ status: 422, message: '', fieldErrors: { page: ['inválida'], 'user.email': ['E-mail inválido'] } });
     expect(bearerOf(fetchSpy.mock.calls[0][1])).toBe('Bearer token-1');
+  });
+
+  it('reads the message of any other client error', async () => {
+    setRuntimeConfig(TEST_CONFIG);
+    signInForTest('token-1');
+    mockFetch({ 'GET /api/v1/dashboards/d-1': { status: 404, body: { error: MESSAGES.errors.dashboardNotFound } } });
+    const error = await apiRequest('showDashboard', { params: { id: 'd-1' } }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 404, message: MESSAGES.errors.dashboardNotFound, fieldErrors: {} });
   });
 
   it('refreshes once on a 401 and retries once with the new token', async () => {

@@ -1,47 +1,34 @@
 import { API_PREFIX } from '../../../shared/constants.ts';
-import { buildPath, ROUTES, type RouteId } from '../../../shared/routes.ts';
+import type { RouteId } from '../../../shared/routes.ts';
 import { ApiError } from './api-error.ts';
 import { expireSession, refreshSession } from './auth/session.ts';
 import { sessionStore } from './auth/session-store.ts';
-import { fetchJson } from './http.ts';
+import { callRoute, routeUrl, type RequestArgs, type RequestOf, type ResponseOf } from './route-request.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface ApiRequestOptions {
-  /** Values for the route's `{param}` segments. */
-  params?: Record<string, string>;
-  /** Query string; null, undefined and '' are left out. */
-  query?: Record<string, QueryValue>;
-  body?: unknown;
+export interface ApiCallOptions {
   signal?: AbortSignal;
   /** Public routes (branding) go without a token and without the refresh-on-401 dance. */
   anonymous?: boolean;
 }
 
-/** `config.apiBaseUrl` + the route table path + query. */
-export function apiUrl(id: RouteId, options: Pick<ApiRequestOptions, 'params' | 'query'> = {}): string {
-  // Tolerate a base URL given with or without the `/api/v1` prefix the route table already has.
-  const base = getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '').replace(new RegExp(`${API_PREFIX}$`), '');
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== null && value !== undefined && value !== '') query.set(key, String(value));
-  }
-  const search = query.size > 0 ? `?${query}` : '';
-  return `${base}${buildPath(id, options.params)}${search}`;
+/** `config.apiBaseUrl` without the `/api/v1` prefix the route table already has, with or without it given. */
+function apiBase(): string {
+  return getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '').replace(new RegExp(`${API_PREFIX}$`), '');
 }
 
+/** The full URL of a call of the API (for `fetch` with `keepalive`, where the client cannot go). */
+export const apiUrl = <Id extends RouteId>(id: Id, ...[request]: RequestArgs<Id, never>): string => routeUrl(apiBase(), id, request);
+
 /**
- * Calls one route of the API with the in-memory access token. A 401 means the token went stale: it
- * refreshes once and retries once; when the refresh fails the session is over and the guard sends
- * the user to the login page (keeping where they were).
+ * Calls one route of the API with the in-memory access token, typed by the route's contract. A 401
+ * means the token went stale: it refreshes once and retries once; when the refresh fails the session
+ * is over and the guard sends the user to the login page (keeping where they were).
  */
-export async function apiRequest<T>(id: RouteId, options: ApiRequestOptions = {}): Promise<T> {
-  const url = apiUrl(id, options);
+export async function apiRequest<Id extends RouteId>(id: Id, ...[request, options = {}]: RequestArgs<Id, ApiCallOptions>): Promise<ResponseOf<Id>> {
   const send = () =>
-    fetchJson<T>(url, {
-      method: ROUTES[id].method,
-      body: options.body,
+    callRoute(id, request as RequestOf<Id> | undefined, {
+      base: apiBase(),
       signal: options.signal,
       headers: options.anonymous ? {} : authorizationHeader(),
     });

@@ -1,8 +1,9 @@
-import type { ErrorResponse } from '../../../shared/api-types.ts';
+import type { ErrorResponse, FieldErrors } from '../../../shared/api-types.ts';
 
 /** A non-2xx answer: its status, the server's message and its per-field messages. */
 export class ApiError extends Error {
   readonly status: number;
+  /** Messages per field, keyed by dotted path (`name`, `user.email`) however the server nested them. */
   readonly fieldErrors: Record<string, string[]>;
 
   constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}) {
@@ -15,10 +16,21 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** Reads `{ error, errors }` from a failed response; the message is empty when the body has none. */
+/** `{ user: { email: ['…'] } }` → `{ 'user.email': ['…'] }`. */
+export function flattenFieldErrors(errors: FieldErrors, prefix = ''): Record<string, string[]> {
+  const flat: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (Array.isArray(value)) flat[path] = value.filter((message) => typeof message === 'string');
+    else if (value && typeof value === 'object') Object.assign(flat, flattenFieldErrors(value, path));
+  }
+  return flat;
+}
+
+/** Reads `{ error }` or a 422's `{ errors }` from a failed response; the message is empty when the body has none. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ErrorResponse> | null;
   const message = typeof body?.error === 'string' ? body.error : '';
-  const fieldErrors = body?.errors && typeof body.errors === 'object' ? body.errors : {};
+  const fieldErrors = body?.errors && typeof body.errors === 'object' ? flattenFieldErrors(body.errors) : {};
   return new ApiError(response.status, message, fieldErrors);
 }

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import type { UserDataResponse } from '../../../../shared/api-types.ts';
 import { apiRequest } from '../api-client.ts';
 
-export const getUserData = (): Promise<UserDataResponse> => apiRequest<UserDataResponse>('userData');
+export const getUserData = (): Promise<UserDataResponse> => apiRequest('userData');
 
 export const userDataKey = () => ['userData'] as const;
 

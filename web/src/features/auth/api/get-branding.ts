@@ -7,7 +7,7 @@ import { brandingSubdomain } from '../utils/branding-subdomain.ts';
 /** The public look of the business behind a subdomain; null when there is none (404). */
 export async function getBranding(subdomain: string): Promise<BrandingResponse | null> {
   try {
-    return await apiRequest<BrandingResponse>('branding', { query: { subdomain }, anonymous: true });
+    return await apiRequest('branding', { query: { subdomain } }, { anonymous: true });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

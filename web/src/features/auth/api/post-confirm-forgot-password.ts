@@ -1,7 +1,6 @@
-import type { ConfirmForgotPasswordRequest, SuccessResponse } from '../../../../../shared/api-types.ts';
-import { buildPath } from '../../../../../shared/routes.ts';
-import { fetchJson } from '../../../lib/http.ts';
+import type { RequestOf } from '../../../lib/route-request.ts';
+import { originRequest } from '../../../lib/route-request.ts';
 
-/** The e-mailed code + a new password; 400 `{error}` when the code is wrong or expired. */
-export const postConfirmForgotPassword = (request: ConfirmForgotPasswordRequest): Promise<SuccessResponse> =>
-  fetchJson<SuccessResponse>(buildPath('authConfirmForgotPassword'), { method: 'POST', body: request });
+/** The e-mailed code + a new password; a 422 naming `code` when the code is wrong or expired. */
+export const postConfirmForgotPassword = (body: RequestOf<'authConfirmForgotPassword'>['body']) =>
+  originRequest('authConfirmForgotPassword', { body });

@@ -1,7 +1,5 @@
-import type { ForgotPasswordRequest, SuccessResponse } from '../../../../../shared/api-types.ts';
-import { buildPath } from '../../../../../shared/routes.ts';
-import { fetchJson } from '../../../lib/http.ts';
+import type { RequestOf } from '../../../lib/route-request.ts';
+import { originRequest } from '../../../lib/route-request.ts';
 
-/** Sends a reset code by e-mail; always succeeds, so it never tells whether an account exists. */
-export const postForgotPassword = (request: ForgotPasswordRequest): Promise<SuccessResponse> =>
-  fetchJson<SuccessResponse>(buildPath('authForgotPassword'), { method: 'POST', body: request });
+/** Asks for a reset code by e-mail; the same answer whether or not the address exists. */
+export const postForgotPassword = (body: RequestOf<'authForgotPassword'>['body']) => originRequest('authForgotPassword', { body });

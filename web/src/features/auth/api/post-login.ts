@@ -1,7 +1,5 @@
-import type { LoginRequest, LoginResponse } from '../../../../../shared/api-types.ts';
-import { buildPath } from '../../../../../shared/routes.ts';
-import { fetchJson } from '../../../lib/http.ts';
+import type { RequestOf } from '../../../lib/route-request.ts';
+import { originRequest } from '../../../lib/route-request.ts';
 
 /** E-mail + password → a session, or the first-login new-password challenge. Sets the refresh cookie. */
-export const postLogin = (request: LoginRequest): Promise<LoginResponse> =>
-  fetchJson<LoginResponse>(buildPath('authLogin'), { method: 'POST', body: request });
+export const postLogin = (body: RequestOf<'authLogin'>['body']) => originRequest('authLogin', { body });

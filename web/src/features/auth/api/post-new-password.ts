@@ -1,7 +1,5 @@
-import type { NewPasswordRequest, SessionResponse } from '../../../../../shared/api-types.ts';
-import { buildPath } from '../../../../../shared/routes.ts';
-import { fetchJson } from '../../../lib/http.ts';
+import type { RequestOf } from '../../../lib/route-request.ts';
+import { originRequest } from '../../../lib/route-request.ts';
 
 /** Answers the first-login challenge with the user's own password → a session. */
-export const postNewPassword = (request: NewPasswordRequest): Promise<SessionResponse> =>
-  fetchJson<SessionResponse>(buildPath('authNewPassword'), { method: 'POST', body: request });
+export const postNewPassword = (body: RequestOf<'authNewPassword'>['body']) => originRequest('authNewPassword', { body });

@@ -8,10 +8,11 @@ const BY_STATUS: Record<number, string> = {
   429: MESSAGES.login.tooManyAttempts,
 };
 
-/** The text to show for a failed auth request: the server's own message first. */
+/** The text to show for a failed auth request: the server's own message first (a 422's: its first field message). */
 export function authErrorMessage(error: unknown, fallback: string = MESSAGES.login.unexpected): string {
   if (!isApiError(error)) return fallback;
-  return error.message || BY_STATUS[error.status] || fallback;
+  const firstFieldMessage = Object.values(error.fieldErrors)[0]?.[0];
+  return error.message || firstFieldMessage || BY_STATUS[error.status] || fallback;
 }
 
 /** The first server message for a field, if any. */

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /dashboards/{id}/info`: the info modal's data, without starting a view. */
 export const getDashboardInfo = (id: string): Promise<DashboardInfoResponse> =>
-  apiRequest<DashboardInfoResponse>('dashboardInfo', { params: { id } });
+  apiRequest('dashboardInfo', { params: { id } });
 
 export const dashboardInfoKey = (id: string) => ['dashboard-info', id] as const;
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** `GET /dashboards/{id}`: the dashboard and a view of it that the server starts with this very call. */
 export const getDashboard = (id: string): Promise<DashboardShowResponse> =>
-  apiRequest<DashboardShowResponse>('showDashboard', { params: { id } });
+  apiRequest('showDashboard', { params: { id } });
 
 /** One key per visit (`visit` is new on every mount): a cached answer carries a view that may be over. */
 export const dashboardVisitKey = (id: string, visit: string) => ['dashboard', id, visit] as const;

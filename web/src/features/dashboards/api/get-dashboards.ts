@@ -11,12 +11,12 @@ export interface DashboardFilters {
 }
 
 export const getDashboards = (filters: DashboardFilters): Promise<DashboardListResponse> =>
-  apiRequest<DashboardListResponse>('listDashboards', {
+  apiRequest('listDashboards', {
     query: {
       page: filters.page,
       name: filters.name.trim(),
       role_id: filters.roleId,
-      bookmark: filters.favouritesOnly ? true : undefined,
+      bookmark: filters.favouritesOnly ? 'true' : undefined,
     },
   });
 

@@ -1,9 +1,7 @@
-import type { CreateBookmarkRequest, CreateBookmarkResponse } from '../../../../../shared/api-types.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Favourites a dashboard; answers the new bookmark's id. */
 export async function postBookmark(dashboardId: string): Promise<string> {
-  const body: CreateBookmarkRequest = { bookmark: { dashboard_id: dashboardId } };
-  const answer = await apiRequest<CreateBookmarkResponse>('createBookmark', { body });
+  const answer = await apiRequest('createBookmark', { body: { bookmark: { dashboard_id: dashboardId } } });
   return answer.bookmark_id;
 }

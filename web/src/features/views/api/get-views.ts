@@ -10,7 +10,7 @@ export interface ViewHistoryQuery {
 
 /** `GET /views?{entity_class}_id=…&page=…`. */
 export const getViews = ({ entityClass, id, page }: ViewHistoryQuery): Promise<ViewListResponse> =>
-  apiRequest<ViewListResponse>('listViews', { query: { [`${entityClass}_id`]: id, page } });
+  apiRequest('listViews', { query: entityClass === 'user' ? { user_id: id, page } : { dashboard_id: id, page } });
 
 export const viewsKey = ({ entityClass, id, page }: ViewHistoryQuery) => ['views', entityClass, id, page] as const;
 

@@ -5,19 +5,16 @@
 //         counter UpdateItems ‖, then the view Put                                         → 4 (+1)
 //         for a customer_admin, alongside all that: roles-with-it Query ‖ business Get, then the
 //         audience's BatchGet (one per 100 users)                                          → 7 (+1)
-import type { DashboardInfoResponse, DashboardListResponse, DashboardShowResponse } from '../../shared/api-types.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { buildPagination } from '../../shared/pagination.ts';
 import { listUsersWhoSee } from '../data/dashboard-audience.ts';
 import { fullName } from '../data/records.ts';
 import { startView } from '../data/views.ts';
-import { dashboardNotFound, requireVisibleDashboardWithBookmark } from '../lib/dashboard-scope.ts';
-import { pathId } from '../lib/id-param.ts';
-import type { CallerRouteContext, RouteResult } from '../lib/http-handler.ts';
-import { requireTenant } from '../lib/tenant.ts';
-import { parseInput } from '../lib/validate.ts';
+import { requireVisibleDashboardWithBookmark } from '../domain/dashboard-scope.ts';
+import { requireTenant } from '../domain/tenant.ts';
+import type { CallerRouteContext, RouteImplementation, RouteResult } from '../http/http-handler.ts';
+import type { ResponseOf } from '../../shared/contract/contracts.ts';
 import type { DirectoryCache } from './directory-cache.ts';
-import { listDashboardsQuery } from './input.ts';
 import { loadDashboardPage } from './list-page.ts';
 import { toDashboardCard, toDashboardDetail } from './present.ts';
 
@@ -27,45 +24,45 @@ import { toDashboardCard, toDashboardDetail } from './present.ts';
  * prev_page the last page), so a stale link after a filter change still shows the count and a way back.
  */
 export async function listDashboards(
-  { caller: anyCaller, query, table }: CallerRouteContext,
+  { caller: anyCaller, input, table }: CallerRouteContext<'listDashboards'>,
   directories: DirectoryCache,
-): Promise<RouteResult> {
+): Promise<RouteResult<ResponseOf<'listDashboards'>>> {
   const caller = requireTenant(anyCaller);
-  const input = parseInput(listDashboardsQuery, query);
+  const { page, name, role_id, bookmark } = input.query;
   const pageSize = PAGE_SIZE.dashboards;
   const list = await loadDashboardPage(table, directories, caller, {
-    page: input.page,
+    page,
     pageSize,
-    name: input.name || undefined,
-    roleId: input.role_id || undefined,
-    favouritesOnly: input.bookmark,
+    name: name || undefined,
+    roleId: role_id,
+    favouritesOnly: bookmark,
   });
-  const body: DashboardListResponse = {
-    roles: list.roles.map(({ id, name }) => ({ id, name })),
-    dashboards: list.dashboards.map((dashboard) => toDashboardCard(dashboard, list.bookmarked.has(dashboard.id))),
-    pagination: buildPagination(input.page, pageSize, list.totalCount),
+  return {
+    body: {
+      roles: list.roles.map(({ id, name }) => ({ id, name })),
+      dashboards: list.dashboards.map((dashboard) => toDashboardCard(dashboard, list.bookmarked.has(dashboard.id))),
+      pagination: buildPagination(page, pageSize, list.totalCount),
+    },
   };
-  return { body };
 }
 
 /**
  * One dashboard the caller may see, for the info modal opened from a card: no view is started.
  * Same reads as the show page without the view's writes; anything out of reach is the same 404.
  */
-export async function dashboardInfo({ caller: anyCaller, params, table }: CallerRouteContext): Promise<RouteResult> {
+export const dashboardInfo: RouteImplementation<'dashboardInfo'> = async ({ caller: anyCaller, input, table }) => {
   const caller = requireTenant(anyCaller);
-  const id = pathId(params, dashboardNotFound);
+  const { id } = input.params;
   const audience = caller.access === 'customer_admin' ? listUsersWhoSee(table, caller.businessId, id) : Promise.resolve(undefined);
   audience.catch(() => undefined);
   const { dashboard, bookmarked } = await requireVisibleDashboardWithBookmark(table, caller, id);
-  const body: DashboardInfoResponse = { dashboard: toDashboardDetail(dashboard, bookmarked, await audience) };
-  return { body };
-}
+  return { body: { dashboard: toDashboardDetail(dashboard, bookmarked, await audience) } };
+};
 
 /** One dashboard the caller may see, and a view of it started now; anything else is the same 404. */
-export async function showDashboard({ caller: anyCaller, params, table }: CallerRouteContext): Promise<RouteResult> {
+export const showDashboard: RouteImplementation<'showDashboard'> = async ({ caller: anyCaller, input, table }) => {
   const caller = requireTenant(anyCaller);
-  const id = pathId(params, dashboardNotFound);
+  const { id } = input.params;
   const isAdmin = caller.access === 'customer_admin';
 
   // The audience list (admins only) gates nothing, so it is read alongside the check and the view's
@@ -84,9 +81,10 @@ export async function showDashboard({ caller: anyCaller, params, table }: Caller
     }),
     audience,
   ]);
-  const body: DashboardShowResponse = {
-    dashboard: toDashboardDetail(dashboard, bookmarked, visibleToUsers),
-    view: { id: view.id, started_at: view.startedAt },
+  return {
+    body: {
+      dashboard: toDashboardDetail(dashboard, bookmarked, visibleToUsers),
+      view: { id: view.id, started_at: view.startedAt },
+    },
   };
-  return { body };
-}
+};

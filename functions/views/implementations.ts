@@ -2,22 +2,19 @@
 // own view) and POST /views/{id}/heartbeat (the caller's own open view is still watched).
 // DynamoDB calls: list → entity Get ‖ counter Get, then one range Query of at most a page → 3 (+1);
 // end → one conditional UpdateItem (+ a Get only when the condition fails) → 1–2 (+1); heartbeat → 1 (+1).
-import type { SuccessResponse, ViewEntityClass, ViewListResponse } from '../../shared/api-types.ts';
+import type { ViewEntityClass } from '../../shared/api-types.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { buildPagination } from '../../shared/pagination.ts';
 import { getDashboard } from '../data/dashboards.ts';
 import { fullName } from '../data/records.ts';
 import { getUserOfBusiness } from '../data/users.ts';
-import { endView, listViewsOfDashboard, listViewsOfUser, touchView } from '../data/views.ts';
-import { dashboardNotFound } from '../lib/dashboard-scope.ts';
-import { notFound } from '../lib/http-error.ts';
-import type { CallerRouteContext, RouteResult } from '../lib/http-handler.ts';
+import { endViewOfUser, listViewsOfDashboard, listViewsOfUser, touchView } from '../data/views.ts';
+import { dashboardNotFound } from '../domain/dashboard-scope.ts';
+import { requireTenant } from '../domain/tenant.ts';
+import type { RouteImplementation } from '../http/http-handler.ts';
 import type { TableContext } from '../lib/dynamo.ts';
-import { pathId } from '../lib/id-param.ts';
-import { requireTenant } from '../lib/tenant.ts';
-import { parseInput } from '../lib/validate.ts';
-import { listViewsQuery, viewEntityOf } from './input.ts';
+import { notFound } from '../lib/http-error.ts';
 import { toViewRecord } from './present.ts';
 
 const viewNotFound = () => notFound(MESSAGES.errors.viewNotFound);
@@ -35,44 +32,40 @@ async function entityName(table: TableContext, businessId: string, entity: ViewE
 }
 
 /** One page of a user's or a dashboard's views, newest first. */
-export async function listViews({ caller: anyCaller, query, table }: CallerRouteContext): Promise<RouteResult> {
+export const listViews: RouteImplementation<'listViews'> = async ({ caller: anyCaller, input, table }) => {
   const caller = requireTenant(anyCaller);
-  const input = parseInput(listViewsQuery, query);
-  const { entity, id } = viewEntityOf(input);
+  const { entity, id, page: pageNumber } = input.query;
   const pageSize = PAGE_SIZE.views;
   const listPage = entity === 'user' ? listViewsOfUser : listViewsOfDashboard;
   // Both reads are scoped to the caller's business; the page is discarded unseen if the entity is not found.
   const [name, page] = await Promise.all([
     entityName(table, caller.businessId, entity, id),
-    listPage(table, caller.businessId, id, input.page, pageSize),
+    listPage(table, caller.businessId, id, pageNumber, pageSize),
   ]);
   const now = new Date();
-  const body: ViewListResponse = {
-    views: page.views.map((view) => toViewRecord(view, now)),
-    pagination: buildPagination(input.page, pageSize, page.totalCount),
-    entity: { class: entity, prefix: MESSAGES.views.entityPrefix[entity], name },
+  return {
+    body: {
+      views: page.views.map((view) => toViewRecord(view, now)),
+      pagination: buildPagination(pageNumber, pageSize, page.totalCount),
+      entity: { class: entity, prefix: MESSAGES.views.entityPrefix[entity], name },
+    },
   };
-  return { body };
-}
+};
 
 /**
  * Ends the caller's own open view. Ending it again is a success (the unload request may be retried
  * or race the page's own end call); another user's view, an unknown id or another business's is 404.
  */
-export async function finishView({ caller: anyCaller, params, table }: CallerRouteContext): Promise<RouteResult> {
+export const endView: RouteImplementation<'endView'> = async ({ caller: anyCaller, input, table }) => {
   const caller = requireTenant(anyCaller);
-  const viewId = pathId(params, viewNotFound);
-  const outcome = await endView(table, caller.businessId, caller.userId, viewId);
+  const outcome = await endViewOfUser(table, caller.businessId, caller.userId, input.params.id);
   if (outcome === 'not-found') throw viewNotFound();
-  const body: SuccessResponse = { success: true };
-  return { body };
-}
+  return { body: { success: true } };
+};
 
 /** Marks the caller's own open view as still watched; an ended, unknown or foreign view is 404. */
-export async function heartbeatView({ caller: anyCaller, params, table }: CallerRouteContext): Promise<RouteResult> {
+export const heartbeatView: RouteImplementation<'heartbeatView'> = async ({ caller: anyCaller, input, table }) => {
   const caller = requireTenant(anyCaller);
-  const viewId = pathId(params, viewNotFound);
-  if (!(await touchView(table, caller.businessId, caller.userId, viewId))) throw viewNotFound();
-  const body: SuccessResponse = { success: true };
-  return { body };
-}
+  if (!(await touchView(table, caller.businessId, caller.userId, input.params.id))) throw viewNotFound();
+  return { body: { success: true } };
+};

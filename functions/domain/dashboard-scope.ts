@@ -8,8 +8,8 @@ import { getDashboard } from '../data/dashboards.ts';
 import type { BookmarkRecord, DashboardRecord, RoleRecord } from '../data/records.ts';
 import { getRolesByIds } from '../data/roles.ts';
 import type { TenantCaller } from './caller.ts';
-import type { TableContext } from './dynamo.ts';
-import { notFound } from './http-error.ts';
+import type { TableContext } from '../lib/dynamo.ts';
+import { notFound } from '../lib/http-error.ts';
 
 export interface DashboardScope {
   /** The caller's own roles (for the role filter). */

@@ -2,12 +2,10 @@
 import type { AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
 import { AUTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import type { LoginResponse, SessionResponse, SuccessResponse } from '../../shared/api-types.ts';
+import type { SessionResponse } from '../../shared/api-types.ts';
 import { getUserByIdentity } from '../data/users.ts';
-import type { RouteContext, RouteResult } from '../lib/http-handler.ts';
+import type { RouteContext, RouteImplementation, RouteResult } from '../http/http-handler.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { parseInput } from '../lib/validate.ts';
-import { confirmForgotBody, forgotBody, loginBody, newPasswordBody } from './input.ts';
 import {
   cognitoErrorToHttp,
   completeNewPassword,
@@ -27,7 +25,11 @@ function claimsOf(accessToken: string): { sub: string; exp?: number } {
 }
 
 /** A session for an enabled portal user; a disabled or unknown user gets its tokens revoked and a 403. */
-async function sessionFor(context: RouteContext, tokens: AuthenticationResultType, refreshToken: string | undefined): Promise<RouteResult> {
+async function sessionFor(
+  context: Pick<RouteContext, 'table' | 'headers'>,
+  tokens: AuthenticationResultType,
+  refreshToken: string | undefined,
+): Promise<RouteResult<SessionResponse>> {
   const accessToken = tokens.AccessToken as string;
   const claims = claimsOf(accessToken);
   const profile = await getUserByIdentity(context.table, claims.sub);
@@ -37,8 +39,8 @@ async function sessionFor(context: RouteContext, tokens: AuthenticationResultTyp
   }
   // Cognito states ExpiresIn; where it does not (the emulator), the token's own `exp` says it.
   const fromClaims = claims.exp ? claims.exp - Math.floor(Date.now() / 1000) : undefined;
-  const body: SessionResponse = { accessToken, expiresIn: tokens.ExpiresIn ?? fromClaims ?? AUTH.accessTokenMinutes * 60 };
-  return { body, cookies: refreshToken ? [refreshCookie(refreshToken, context.headers.host)] : undefined };
+  const expiresIn = tokens.ExpiresIn ?? fromClaims ?? AUTH.accessTokenMinutes * 60;
+  return { body: { accessToken, expiresIn }, cookies: refreshToken ? [refreshCookie(refreshToken, context.headers.host)] : undefined };
 }
 
 async function mapCognito<T>(context: Parameters<typeof cognitoErrorToHttp>[1], work: () => Promise<T>): Promise<T> {
@@ -50,25 +52,22 @@ async function mapCognito<T>(context: Parameters<typeof cognitoErrorToHttp>[1], 
 }
 
 /** E-mail and password: a session, or the new-password step of an invited user. */
-export async function authLogin(context: RouteContext): Promise<RouteResult> {
-  const input = parseInput(loginBody, context.body, MESSAGES.login.required);
-  const outcome = await mapCognito('sign-in', () => signIn(input.email, input.password));
-  if (outcome.kind === 'new-password') {
-    const body: LoginResponse = { challenge: 'NEW_PASSWORD_REQUIRED', session: outcome.session };
-    return { body };
-  }
+export const authLogin: RouteImplementation<'authLogin'> = async (context) => {
+  const { email, password } = context.input.body;
+  const outcome = await mapCognito('sign-in', () => signIn(email, password));
+  if (outcome.kind === 'new-password') return { body: { challenge: 'NEW_PASSWORD_REQUIRED', session: outcome.session } };
   return sessionFor(context, outcome.tokens, outcome.tokens.RefreshToken);
-}
+};
 
 /** The invited user's first password: completes the challenge and opens a session. */
-export async function authNewPassword(context: RouteContext): Promise<RouteResult> {
-  const input = parseInput(newPasswordBody, context.body);
-  const tokens = await mapCognito('new-password', () => completeNewPassword(input.email, input.session, input.newPassword));
+export const authNewPassword: RouteImplementation<'authNewPassword'> = async (context) => {
+  const { email, session, newPassword } = context.input.body;
+  const tokens = await mapCognito('new-password', () => completeNewPassword(email, session, newPassword));
   return sessionFor(context, tokens, tokens.RefreshToken);
-}
+};
 
 /** A fresh access token from the refresh cookie alone (page reloads, before expiry). */
-export async function authRefresh(context: RouteContext): Promise<RouteResult> {
+export const authRefresh: RouteImplementation<'authRefresh'> = async (context) => {
   const token = readRefreshToken(context.event.cookies, context.headers.cookie);
   if (!token) throw new HttpError(401, MESSAGES.login.sessionExpired);
   try {
@@ -77,36 +76,32 @@ export async function authRefresh(context: RouteContext): Promise<RouteResult> {
     return await sessionFor(context, tokens, tokens.RefreshToken ?? token);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) {
-      return { statusCode: 401, body: { error: error.message }, cookies: [clearedRefreshCookie(context.headers.host)] };
+      throw new HttpError(401, error.message, [clearedRefreshCookie(context.headers.host)]);
     }
     throw error;
   }
-}
+};
 
 /** Sends a reset code; the same answer whether or not the address exists. */
-export async function authForgotPassword(context: RouteContext): Promise<RouteResult> {
-  const input = parseInput(forgotBody, context.body);
-  await requestPasswordReset(input.email).catch((error: unknown) => {
+export const authForgotPassword: RouteImplementation<'authForgotPassword'> = async (context) => {
+  await requestPasswordReset(context.input.body.email).catch((error: unknown) => {
     const mapped = cognitoErrorToHttp(error, 'reset');
     if (mapped instanceof HttpError && mapped.statusCode === 429) throw mapped;
     context.log.warn('forgot-password not sent', { error: (error as Error)?.name });
   });
-  const body: SuccessResponse = { success: true };
-  return { body };
-}
+  return { body: { success: true } };
+};
 
 /** A new password with the e-mailed code. */
-export async function authConfirmForgotPassword(context: RouteContext): Promise<RouteResult> {
-  const input = parseInput(confirmForgotBody, context.body);
-  await mapCognito('reset', () => confirmPasswordReset(input.email, input.code, input.newPassword));
-  const body: SuccessResponse = { success: true };
-  return { body };
-}
+export const authConfirmForgotPassword: RouteImplementation<'authConfirmForgotPassword'> = async (context) => {
+  const { email, code, newPassword } = context.input.body;
+  await mapCognito('reset', () => confirmPasswordReset(email, code, newPassword));
+  return { body: { success: true } };
+};
 
 /** Revokes the refresh token and clears its cookie. */
-export async function logout(context: RouteContext): Promise<RouteResult> {
+export const logout: RouteImplementation<'logout'> = async (context) => {
   const token = readRefreshToken(context.event.cookies, context.headers.cookie);
   if (token) await revokeRefreshToken(token);
-  const body: SuccessResponse = { success: true };
-  return { body, cookies: [clearedRefreshCookie(context.headers.host)] };
-}
+  return { body: { success: true }, cookies: [clearedRefreshCookie(context.headers.host)] };
+};

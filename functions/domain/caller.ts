@@ -4,8 +4,8 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { Access } from '../../shared/access.ts';
 import { getUserByIdentity } from '../data/users.ts';
 import type { UserRecord } from '../data/records.ts';
-import type { TableContext } from './dynamo.ts';
-import { unauthorized } from './http-error.ts';
+import type { TableContext } from '../lib/dynamo.ts';
+import { unauthorized } from '../lib/http-error.ts';
 
 export interface Caller {
   userId: string;

@@ -1,0 +1,156 @@
+// The one middy factory every portal Lambda uses. Middleware order is fixed: normalise headers,
+// parse the JSON body (bounded), errors last; inside, the route is found in the route table, its
+// audience checked, its input validated by its contract, and its implementation run.
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { INPUT_LIMITS } from '../../shared/constants.ts';
+import { CONTRACTS, type InputOf, type ResponseOf } from '../../shared/contract/contracts.ts';
+import type { RouteContract } from '../../shared/contract/route-contract.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { ROUTES, routeKey, routesOfResource, type Resource, type RouteId } from '../../shared/routes.ts';
+import { loadCaller, verifiedSubject, type Caller } from '../domain/caller.ts';
+import { tableFromEnv, type TableContext } from '../lib/dynamo.ts';
+import { HttpError, ValidationError, badRequest, forbidden, notFound } from '../lib/http-error.ts';
+import { createLogger, type Logger } from '../lib/logger.ts';
+import { parseInput } from '../lib/validate.ts';
+
+export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+/** What every implementation gets: the validated input, the table, a logger keyed to the request. */
+export interface RouteContext<Id extends RouteId = RouteId> {
+  input: InputOf<Id>;
+  event: HttpEvent;
+  headers: Record<string, string | undefined>;
+  table: TableContext;
+  log: Logger;
+}
+
+/** …and, on every route that is not public, the caller (verified token + stored profile). */
+export interface CallerRouteContext<Id extends RouteId = RouteId> extends RouteContext<Id> {
+  caller: Caller;
+}
+
+/** What a route returns: its response body, and a status, cookies or headers where it sets them. */
+export interface RouteResult<Body> {
+  statusCode?: number;
+  body: Body;
+  cookies?: string[];
+  headers?: Record<string, string>;
+}
+
+type IsPublic<Id extends RouteId> = (typeof ROUTES)[Id]['audience'] extends 'public' ? true : false;
+
+/** The implementation of one route: typed from its contract, both ways. */
+export type RouteImplementation<Id extends RouteId> = (
+  context: IsPublic<Id> extends true ? RouteContext<Id> : CallerRouteContext<Id>,
+) => Promise<RouteResult<ResponseOf<Id>>>;
+
+/** One implementation per route of the resource, named by route id; a missing or extra one is a type error. */
+export type ImplementationsOf<R extends Resource> = {
+  [Id in RouteId as (typeof ROUTES)[Id]['resource'] extends R ? Id : never]: RouteImplementation<Id>;
+};
+
+export interface HandlerOptions {
+  /** Replaces the table from the environment (tests hand in DynamoDB Local). */
+  table?: () => TableContext;
+}
+
+/** Builds a resource's Lambda handler from one implementation per route of that resource. */
+export function createHttpHandler<R extends Resource>(resource: R, implementations: ImplementationsOf<R>, options: HandlerOptions = {}) {
+  const byRouteKey = new Map<string, RouteId>(routesOfResource(resource).map((id) => [routeKey(ROUTES[id]), id]));
+  const getTable = options.table ?? tableFromEnv;
+
+  const run = async (event: HttpEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    const routeId = byRouteKey.get(event.routeKey);
+    if (!routeId) throw notFound(MESSAGES.errors.routeNotFound);
+    const route = ROUTES[routeId];
+    const log = createLogger({ resource, route: routeId, requestId: event.requestContext?.requestId });
+    const table = getTable();
+    const implementation = implementations[routeId as keyof ImplementationsOf<R>] as unknown as (
+      context: RouteContext | CallerRouteContext,
+    ) => Promise<RouteResult<unknown>>;
+
+    if (route.audience === 'public') {
+      return toResponse(await implementation({ input: validInput(CONTRACTS[routeId], event), event, headers: event.headers ?? {}, table, log }));
+    }
+    // Who calls comes first: an unknown id answers the same 404 to everyone allowed to ask at all.
+    const caller = await loadCaller(table, verifiedSubject(event));
+    log.appendKeys({ userId: caller.userId, businessId: caller.businessId, access: caller.access });
+    if (!(route.audience as readonly string[]).includes(caller.access)) throw forbidden();
+    const input = validInput(CONTRACTS[routeId], event);
+    return toResponse(await implementation({ input, event, headers: event.headers ?? {}, table, log, caller }));
+  };
+
+  return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
+    .use(httpHeaderNormalizer())
+    .use(jsonBody())
+    .use(errorsAsJson(resource))
+    .handler(run);
+}
+
+/**
+ * The request's parts checked against the route's contract. A path parameter that fails names
+ * nothing, so it answers the route's own 404 (never a 422 that would set it apart from an unknown id).
+ */
+function validInput(contract: RouteContract, event: HttpEvent): InputOf<RouteId> {
+  const input: Record<string, unknown> = {};
+  if (contract.params) {
+    const params = contract.params.safeParse(event.pathParameters ?? {});
+    if (!params.success) throw notFound(contract.notFound);
+    input.params = params.data;
+  }
+  if (contract.query) input.query = parseInput(contract.query, event.queryStringParameters ?? {});
+  if (contract.body) input.body = parseInput(contract.body, event.body ?? {}, contract.fieldErrorsUnder);
+  return input as InputOf<RouteId>;
+}
+
+function toResponse(result: RouteResult<unknown>): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode: result.statusCode ?? 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...result.headers },
+    cookies: result.cookies,
+    body: JSON.stringify(result.body),
+  };
+}
+
+/** Parses a JSON body when there is one; bad JSON or an oversized body is a 400/413, never a 500. */
+function jsonBody(): middy.MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2> {
+  return {
+    before: async (request) => {
+      const { event } = request;
+      if (event.body === undefined || event.body === null || event.body === '') {
+        (event as { body: unknown }).body = undefined;
+        return;
+      }
+      const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+      if (Buffer.byteLength(raw) > INPUT_LIMITS.bodyBytes) throw new HttpError(413, MESSAGES.errors.bodyTooLarge);
+      try {
+        (event as { body: unknown }).body = JSON.parse(raw);
+      } catch {
+        throw badRequest(MESSAGES.errors.invalidJson);
+      }
+    },
+  };
+}
+
+/** Errors under 500 show their message (422: the fields'); anything else is logged and answered with a generic 500. */
+function errorsAsJson(resource: Resource): middy.MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      if (error instanceof ValidationError) {
+        request.response = toResponse({ statusCode: 422, body: { success: false, errors: error.fieldErrors } });
+        return;
+      }
+      if (error instanceof HttpError && error.statusCode < 500) {
+        request.response = toResponse({ statusCode: error.statusCode, body: { error: error.message }, cookies: error.cookies });
+        return;
+      }
+      createLogger({ resource, requestId: request.event.requestContext?.requestId }).error('unhandled error', {
+        error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+      });
+      request.response = toResponse({ statusCode: 500, body: { error: MESSAGES.errors.internal } });
+    },
+  };
+}

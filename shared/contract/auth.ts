@@ -1,0 +1,21 @@
+// The portal's own auth endpoints (public): they talk to Cognito and keep the refresh token in an
+// httpOnly cookie, so the SPA holds only a short-lived access token in memory.
+import * as z from 'zod/mini';
+import type { LoginResponse, SessionResponse, SuccessResponse } from '../api-types.ts';
+import { emailField, passwordField } from './fields.ts';
+import { responds } from './route-contract.ts';
+
+const session = z.string().check(z.minLength(1), z.maxLength(4096));
+const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
+
+export const authContracts = {
+  authLogin: { body: z.object({ email: emailField, password: passwordField }), response: responds<LoginResponse>() },
+  authNewPassword: { body: z.object({ email: emailField, session, newPassword: passwordField }), response: responds<SessionResponse>() },
+  authRefresh: { response: responds<SessionResponse>() },
+  authForgotPassword: { body: z.object({ email: emailField }), response: responds<SuccessResponse>() },
+  authConfirmForgotPassword: {
+    body: z.object({ email: emailField, code, newPassword: passwordField }),
+    response: responds<SuccessResponse>(),
+  },
+  logout: { response: responds<SuccessResponse>() },
+};
