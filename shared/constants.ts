@@ -43,7 +43,7 @@ export const AUTH = {
   refreshBeforeExpirySeconds: 60,
   /** httpOnly cookie that carries the refresh token on the portal's own origin. */
   refreshCookie: 'portal_refresh',
-  /** Non-secret cookie remembering the username the refresh token belongs to (needed by nothing secret). */
+  /** Path of the refresh cookie: only the API's own requests carry it. */
   cookiePath: '/api/v1',
 } as const;
 
