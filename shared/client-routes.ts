@@ -1,6 +1,6 @@
-// The SPA's routes: the spec's route names, their history-mode paths, who may open them and their
-// breadcrumb parents. The router, the side menu, the breadcrumb and the root redirect all read this.
-import type { Access } from './access.ts';
+// The SPA's paths: the spec's routes (names, history-mode paths, who may open them, breadcrumb parents),
+// which the router, the side menu, the breadcrumb and the root redirect all read, and the login screens.
+import { CUSTOMER_ADMINS, PLATFORM_ADMINS, TENANT_USERS, type Access } from './access.ts';
 
 export interface ClientRoute {
   path: string;
@@ -13,48 +13,44 @@ export interface ClientRoute {
 type RawParentEntry = string | { scoped: string; unscoped: string };
 export type ParentEntry = ClientRouteName | { scoped: ClientRouteName; unscoped: ClientRouteName };
 
-const CUSTOMERS = ['customer', 'customer_admin'] as const;
-const CUSTOMER_ADMIN = ['customer_admin'] as const;
-const ADMIN = ['admin'] as const;
-
 export const CLIENT_ROUTES = {
   home: { path: '/home' },
   'page-not-found': { path: '/page-not-found' },
-  'dashboard-list': { path: '/dashboards', access: CUSTOMERS },
-  'dashboard-new': { path: '/dashboards/new', access: CUSTOMER_ADMIN, parents: ['dashboard-list'] },
-  'dashboard-edit': { path: '/dashboards/:id/edit', access: CUSTOMER_ADMIN, parents: ['dashboard-list'] },
-  'dashboard-show': { path: '/dashboards/:id', access: CUSTOMERS, parents: ['dashboard-list'] },
-  'roles-list': { path: '/roles', access: CUSTOMER_ADMIN },
-  'new-role': { path: '/roles/new', access: CUSTOMER_ADMIN, parents: ['roles-list'] },
-  'roles-form': { path: '/roles/:id/edit', access: CUSTOMER_ADMIN, parents: ['roles-list'] },
-  'users-list': { path: '/users', access: CUSTOMER_ADMIN },
-  'users-new': { path: '/users/new', access: CUSTOMER_ADMIN, parents: ['users-list'] },
-  'users-form': { path: '/users/:id/edit', access: CUSTOMER_ADMIN, parents: ['users-list'] },
+  'dashboard-list': { path: '/dashboards', access: TENANT_USERS },
+  'dashboard-new': { path: '/dashboards/new', access: CUSTOMER_ADMINS, parents: ['dashboard-list'] },
+  'dashboard-edit': { path: '/dashboards/:id/edit', access: CUSTOMER_ADMINS, parents: ['dashboard-list'] },
+  'dashboard-show': { path: '/dashboards/:id', access: TENANT_USERS, parents: ['dashboard-list'] },
+  'roles-list': { path: '/roles', access: CUSTOMER_ADMINS },
+  'new-role': { path: '/roles/new', access: CUSTOMER_ADMINS, parents: ['roles-list'] },
+  'roles-form': { path: '/roles/:id/edit', access: CUSTOMER_ADMINS, parents: ['roles-list'] },
+  'users-list': { path: '/users', access: CUSTOMER_ADMINS },
+  'users-new': { path: '/users/new', access: CUSTOMER_ADMINS, parents: ['users-list'] },
+  'users-form': { path: '/users/:id/edit', access: CUSTOMER_ADMINS, parents: ['users-list'] },
   'views-list': {
     path: '/views/:entity_class/:id',
-    access: CUSTOMER_ADMIN,
+    access: CUSTOMER_ADMINS,
     parents: [{ scoped: 'dashboard-list', unscoped: 'business-list' }],
   },
-  'themes-list': { path: '/themes', access: ADMIN },
-  'themes-new': { path: '/themes/new', access: ADMIN, parents: ['themes-list'] },
-  'themes-form': { path: '/themes/:id/edit', access: ADMIN, parents: ['themes-list'] },
-  'report-list': { path: '/reports', access: ADMIN },
-  'report-new': { path: '/reports/new', access: ADMIN, parents: ['report-list'] },
-  'report-form': { path: '/reports/:id/edit', access: ADMIN, parents: ['report-list'] },
-  'business-list': { path: '/businesses', access: ADMIN },
-  'business-form': { path: '/businesses/new', access: ADMIN, parents: ['business-list'] },
-  'business-panel': { path: '/businesses/:id/panel', access: ADMIN, parents: ['business-list'] },
+  'themes-list': { path: '/themes', access: PLATFORM_ADMINS },
+  'themes-new': { path: '/themes/new', access: PLATFORM_ADMINS, parents: ['themes-list'] },
+  'themes-form': { path: '/themes/:id/edit', access: PLATFORM_ADMINS, parents: ['themes-list'] },
+  'report-list': { path: '/reports', access: PLATFORM_ADMINS },
+  'report-new': { path: '/reports/new', access: PLATFORM_ADMINS, parents: ['report-list'] },
+  'report-form': { path: '/reports/:id/edit', access: PLATFORM_ADMINS, parents: ['report-list'] },
+  'business-list': { path: '/businesses', access: PLATFORM_ADMINS },
+  'business-form': { path: '/businesses/new', access: PLATFORM_ADMINS, parents: ['business-list'] },
+  'business-panel': { path: '/businesses/:id/panel', access: PLATFORM_ADMINS, parents: ['business-list'] },
   'business-dashboards-new': {
     path: '/businesses/:business_id/dashboards/new',
-    access: ADMIN,
+    access: PLATFORM_ADMINS,
     parents: ['business-list', 'business-panel'],
   },
   'business-dashboards-edit': {
     path: '/businesses/:business_id/dashboards/:id/edit',
-    access: ADMIN,
+    access: PLATFORM_ADMINS,
     parents: ['business-list', 'business-panel'],
   },
-  'account-form': { path: '/my-account', access: CUSTOMERS },
+  'account-form': { path: '/my-account', access: TENANT_USERS },
 } as const satisfies Record<string, ClientRoute>;
 
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;
@@ -65,6 +61,32 @@ export const parentsOf = (name: ClientRouteName): readonly ParentEntry[] =>
 
 /** The spec's default redirect from the root. */
 export const DEFAULT_ROUTE: ClientRouteName = 'dashboard-list';
+
+/**
+ * The public login screens. They are not spec routes, so they stay out of CLIENT_ROUTES: the root
+ * redirect never sends anyone there and the menu and breadcrumb never show them.
+ */
+export const LOGIN_PATHS = {
+  login: '/login',
+  forgotPassword: '/login/forgot-password',
+} as const;
+
+/** Why the login page was opened; carried in history state, shown above the form. */
+export type LoginNotice = 'sessionExpired' | 'passwordChanged';
+export interface LoginLocationState {
+  notice?: LoginNotice;
+}
+
+/** `/login?redirect=<path+query without the leading slash>`: the root rule brings the user back after login. */
+export function loginHref(currentPathAndQuery: string): string {
+  const redirect = currentPathAndQuery.replace(/^\/+/, '');
+  return redirect ? `${LOGIN_PATHS.login}?${new URLSearchParams({ redirect })}` : LOGIN_PATHS.login;
+}
+
+/** Where to go once signed in: the root, which applies the spec's redirect rule. */
+export function afterLoginHref(redirect: string | null): string {
+  return redirect ? `/?${new URLSearchParams({ redirect })}` : '/';
+}
 
 /** Fills `:param` segments of a client route. */
 export function href(name: ClientRouteName, params: Record<string, string> = {}): string {

@@ -1,6 +1,9 @@
 import type { ThemeColours } from './api-types.ts';
 
-/** The platform's own look: used for the platform admin and where no business theme applies. */
+/**
+ * The platform's own look. The server sends it as the theme of the platform admin and of a business
+ * without one; the SPA wears it before a theme is known and uses it for any colour that is not valid hex.
+ */
 export const DEFAULT_THEME: ThemeColours = {
   primary: '1f3a5f',
   primary2: '2f5d8a',

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createLocalClients } from './aws-clients.ts';
 import { findExecutable, spawnManaged, type ExitInfo, type ManagedChild } from './child-process.ts';
 import { CognitoMessageLog } from './cognito-messages.ts';
+import type { EmulatorEndpoints } from './emulator-endpoints.ts';
 import { clearEmulatorPids, recordEmulatorPids, stopLeftoverEmulators } from './leftovers.ts';
 import { assertPortFree, PORT_ENV, PORT_LABELS } from './ports.ts';
 import { pollUntil } from './wait.ts';
@@ -17,12 +18,6 @@ export interface EmulatorPorts {
   dynamodb: number;
   s3: number;
   cognito: number;
-}
-
-export interface EmulatorEndpoints {
-  dynamodb: string;
-  s3: string;
-  cognito: string;
 }
 
 export interface RunningEmulators {

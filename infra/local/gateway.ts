@@ -8,7 +8,7 @@ import type { RuntimeConfig } from '../../shared/api-types.ts';
 import { API_PREFIX } from '../../shared/constants.ts';
 import { matchRoute, ROUTES, type Resource } from '../../shared/routes.ts';
 import { createAuthorizer } from './jwt-authorizer.ts';
-import { buildLambdaEvent } from './lambda-event.ts';
+import { lambdaEventFromRequest } from './lambda-event.ts';
 import { demoReportHeaders, portalHeaders, uploadHeaders } from './local-security-headers.ts';
 import { DEMO_REPORTS_DIR, fileUnder, sendFile, sendSpa, sendUpload } from './static-files.ts';
 
@@ -94,7 +94,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       // Same answer as the HTTP API JWT authorizer: the Lambda is never called.
       if (!claims) return json(401, { message: 'Unauthorized' });
     }
-    const event = buildLambdaEvent({ request, url, route, params: match.params, body, claims });
+    const event = lambdaEventFromRequest({ request, url, route, params: match.params, body, claims });
     const handler = await handlerOf(route.resource);
     const result = await handler(event, { awsRequestId: event.requestContext.requestId });
     const responseHeaders: Record<string, string | string[]> = { ...headers, ...(result.headers as Record<string, string>) };

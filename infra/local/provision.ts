@@ -18,7 +18,7 @@ import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Cl
 import { AUTH } from '../../shared/constants.ts';
 import { indexAsDynamoDb, KEY_ATTRIBUTES, TABLE_DEFINITION } from '../../shared/table-definition.ts';
 import { createLocalClients, LOCAL_REGION } from './aws-clients.ts';
-import type { EmulatorEndpoints } from './emulators.ts';
+import type { EmulatorEndpoints } from './emulator-endpoints.ts';
 
 export const LOCAL_NAMES = {
   tableName: 'portal',

@@ -1,5 +1,5 @@
 // `npm run reset`: forget everything the local portal stored (.data/); the next start seeds afresh.
-import { DATA_DIR } from './paths.ts';
+import { DATA_DIR } from '../paths.ts';
 import { portsFromEnv } from './ports.ts';
 import { resetLocalData, ResetRefusedError } from './reset-data.ts';
 

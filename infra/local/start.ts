@@ -1,10 +1,10 @@
-// `npm start`: the whole portal on this machine, on its embedded default (local emulators, seeded demo).
+// `npm start`: the whole portal on this machine (local emulators, seeded demo) until Ctrl-C.
 import { writeFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { DATA_DIR } from '../paths.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-data.ts';
 import { EmulatorError } from './emulators.ts';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
-import { DATA_DIR } from './paths.ts';
 import { PortInUseError, portsFromEnv } from './ports.ts';
 import { buildWebIfNeeded } from './web-build.ts';
 

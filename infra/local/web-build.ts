@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, WEB_DIST_DIR } from './paths.ts';
+import { REPO_ROOT, WEB_DIST_DIR } from '../paths.ts';
 
 const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'shared', 'package-lock.json'];
 

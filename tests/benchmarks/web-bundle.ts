@@ -1,7 +1,7 @@
 // `npm run bench:web`: builds the SPA and prints the gzipped JavaScript each budgeted route needs.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { REPO_ROOT, WEB_DIST_DIR } from '../../infra/local/paths.ts';
+import { REPO_ROOT, WEB_DIST_DIR } from '../../infra/paths.ts';
 import { measureRouteBundles, ROUTE_BUDGET_BYTES } from '../../web/bundle-report.ts';
 
 execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { CLIENT_ROUTES, href, type ClientRouteName } from '../../../shared/client-routes.ts';
+import { CLIENT_ROUTES, href, LOGIN_PATHS, type ClientRouteName } from '../../../shared/client-routes.ts';
 import { PageSpinner } from '../components/ui/page-spinner.tsx';
-import { LOGIN_PATHS } from '../lib/auth/login-paths.ts';
 import { RootRedirect } from './routes/root-redirect.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import type { RouteHandle } from './shell/current-route.ts';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { buildSystem, contrastRatio, DEFAULT_THEME_COLOURS, normaliseColours } from './theme.ts';
+import { DEFAULT_THEME } from '../../../shared/default-theme.ts';
+import { buildSystem, contrastRatio, normaliseColours } from './theme.ts';
 
 const COLOURS = {
   primary: '112233',
@@ -34,10 +35,10 @@ describe('theme builder', () => {
 
   it('falls back to the default colour for a missing or malformed one', () => {
     const colours = normaliseColours({ ...COLOURS, primary: 'not-a-colour', support: '#12345' });
-    expect(colours.primary).toBe(`#${DEFAULT_THEME_COLOURS.primary}`);
-    expect(colours.support).toBe(`#${DEFAULT_THEME_COLOURS.support}`);
+    expect(colours.primary).toBe(`#${DEFAULT_THEME.primary}`);
+    expect(colours.support).toBe(`#${DEFAULT_THEME.support}`);
     expect(colours.primary2).toBe('#445566');
-    expect(normaliseColours(null).background).toBe(`#${DEFAULT_THEME_COLOURS.background}`);
+    expect(normaliseColours(null).background).toBe(`#${DEFAULT_THEME.background}`);
   });
 
   it('builds one system per distinct set of colours', () => {

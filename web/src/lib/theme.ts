@@ -35,6 +35,7 @@ import {
 } from '@chakra-ui/react/theme';
 import type { ThemeColours } from '../../../shared/api-types.ts';
 import { THEME_COLOURS, type ThemeColour } from '../../../shared/constants.ts';
+import { DEFAULT_THEME } from '../../../shared/default-theme.ts';
 
 // The one theme of the SPA: Chakra's defaults plus `brand.*` semantic tokens that carry a business's
 // six colours. The user-data theme styles the app; a subdomain's branding styles the login page.
@@ -90,26 +91,16 @@ const portalDefaultConfig = mergeConfigs(
   }),
 );
 
-/** The portal's own look, used before a theme is known and for any colour that is not valid hex. */
-export const DEFAULT_THEME_COLOURS: ThemeColours = {
-  primary: '1f4e79',
-  primary2: '2e75b6',
-  secondary: 'e07a2f',
-  secondary2: 'b35c1e',
-  background: 'f4f6f9',
-  support: '2d3748',
-};
-
 const HEX6 = /^#?([0-9a-f]{6})$/i;
 const WHITE = '#ffffff';
 const DARK_TEXT = '#1a202c';
 
-/** Six `#rrggbb` colours; anything missing or malformed falls back to the default of that colour. */
+/** Six `#rrggbb` colours; anything missing or malformed falls back to that colour of `DEFAULT_THEME`. */
 export function normaliseColours(colours?: Partial<ThemeColours> | null): Record<ThemeColour, string> {
   const result = {} as Record<ThemeColour, string>;
   for (const name of THEME_COLOURS) {
     const match = HEX6.exec(colours?.[name]?.trim() ?? '');
-    result[name] = `#${(match ? match[1] : DEFAULT_THEME_COLOURS[name]).toLowerCase()}`;
+    result[name] = `#${(match ? match[1] : DEFAULT_THEME[name]).toLowerCase()}`;
   }
   return result;
 }

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
+import { LOGIN_PATHS, loginHref, type LoginLocationState } from '../../../../shared/client-routes.ts';
 import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { LOGIN_PATHS, loginHref, type LoginLocationState } from '../../lib/auth/login-paths.ts';
 import { useSession } from '../../lib/auth/use-session.ts';
 import { useUserData } from '../../lib/user-data/get-user-data.ts';
 import { AppShell } from './app-shell.tsx';

@@ -1,8 +1,8 @@
 import { Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { LOGIN_PATHS, type LoginLocationState } from '../../../../../shared/client-routes.ts';
 import { MESSAGES } from '../../../../../shared/messages.ts';
-import { LOGIN_PATHS, type LoginLocationState } from '../../../lib/auth/login-paths.ts';
 import { ForgotPasswordConfirmForm } from '../components/forgot-password-confirm-form.tsx';
 import { ForgotPasswordRequestForm } from '../components/forgot-password-request-form.tsx';
 import { LoginFrame } from '../components/login-frame.tsx';

@@ -1,10 +1,10 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { afterLoginHref, type LoginLocationState } from '../../../../../shared/client-routes.ts';
 import { MESSAGES } from '../../../../../shared/messages.ts';
 import { FormAlert } from '../../../components/ui/form-alert.tsx';
 import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { afterLoginHref, type LoginLocationState } from '../../../lib/auth/login-paths.ts';
 import { useSession } from '../../../lib/auth/use-session.ts';
 import { useSessionActions } from '../../../lib/auth/use-session-actions.ts';
 import { LoginFrame } from '../components/login-frame.tsx';
