@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../infra/local/paths.ts';
+import { REPO_ROOT } from '../infra/paths.ts';
 import { buildWebIfNeeded } from '../infra/local/web-build.ts';
 import { findChromium } from './support/chromium.ts';
 
