@@ -35,6 +35,32 @@ describe('modal host', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
   });
 
+  it('tells the owner of a modal that another modal replaced it', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    function Two() {
+      const { openModal } = useModal();
+      return (
+        <>
+          <button onClick={() => openModal({ title: 'Primeiro', content: <p>1</p>, onClose: first })}>primeiro</button>
+          <button onClick={() => openModal({ title: 'Segundo', content: <p>2</p>, onClose: second })}>segundo</button>
+        </>
+      );
+    }
+    renderWithProviders(
+      <ModalHost>
+        <Two />
+      </ModalHost>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'primeiro' }));
+    await screen.findByRole('dialog', { name: 'Primeiro' });
+    // The first modal's trigger is behind the dialog now: open the second as a feature would, from code.
+    screen.getByRole('button', { name: 'segundo', hidden: true }).click();
+    await screen.findByRole('dialog', { name: 'Segundo' });
+    expect(first).toHaveBeenCalledOnce();
+    expect(second).not.toHaveBeenCalled();
+  });
+
   it('closes with its close button', async () => {
     const onClose = renderHost();
     await userEvent.click(screen.getByRole('button', { name: 'abrir' }));

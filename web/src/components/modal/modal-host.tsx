@@ -23,7 +23,10 @@ export function ModalHost({ children }: { children: ReactNode }) {
   useEffect(() => whenIdle(() => setWarm(true)).cancel, []);
 
   const openModal = useCallback((options: ModalOptions) => {
+    // A modal replaced by another has closed too: its owner (a pending confirmation) must hear it.
+    const replaced = onCloseRef.current;
     onCloseRef.current = options.onClose;
+    replaced?.();
     setModal(options);
     setOpen(true);
   }, []);
