@@ -12,7 +12,8 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts'],
         },
       },
-      'web/vitest.config.ts',
+      // The SPA's own config (jsdom, React plugin, setup file), as a project of the whole run.
+      { extends: './web/vitest.config.ts', test: { name: 'web' } },
       {
         test: {
           name: 'infra',
