@@ -1,18 +1,13 @@
 // What each resource's Lambda may touch, in one map keyed by resource. Adding a resource to RESOURCES
 // in shared/routes.ts without a line here is a type error; so is a line for a resource that does not exist.
-import type { Resource } from '../shared/routes.ts';
+import type { Resource } from '#shared/routes.ts';
 
 export type TableAccess = 'none' | 'read' | 'readWrite';
 export type BucketAccess = 'read' | 'readWrite';
 
 /** Cognito admin actions that need IAM. The public-client calls (InitiateAuth, ForgotPassword...) need none. */
 export type CognitoAdminAction =
-  | 'AdminCreateUser'
-  | 'AdminGetUser'
-  | 'AdminDisableUser'
-  | 'AdminEnableUser'
-  | 'AdminUpdateUserAttributes'
-  | 'AdminUserGlobalSignOut';
+  'AdminCreateUser' | 'AdminGetUser' | 'AdminDisableUser' | 'AdminEnableUser' | 'AdminUpdateUserAttributes' | 'AdminUserGlobalSignOut';
 
 export interface FunctionNeeds {
   table: TableAccess;

@@ -5,10 +5,8 @@ import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js'
 import type { IConstruct } from 'constructs';
 
 /** An ARN (token or literal) as cdk-nag writes it in a finding: `<LogicalId.Arn>/*`, `arn:<AWS::Partition>:...`. */
-export const nagResourceName = (scope: IConstruct, arn: unknown): string =>
-  flattenCfnReference(Stack.of(scope).resolve(arn));
+export const nagResourceName = (scope: IConstruct, arn: unknown): string => flattenCfnReference(Stack.of(scope).resolve(arn));
 
-export const iam5Resource = (scope: IConstruct, arn: unknown): string =>
-  `AwsSolutions-IAM5[Resource::${nagResourceName(scope, arn)}]`;
+export const iam5Resource = (scope: IConstruct, arn: unknown): string => `AwsSolutions-IAM5[Resource::${nagResourceName(scope, arn)}]`;
 
 export const iam5Action = (action: string): string => `AwsSolutions-IAM5[Action::${action}]`;

@@ -1,7 +1,7 @@
 // Absolute paths in the repository, independent of the directory `cdk`, `npm start` or a test runs from.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Resource } from '../shared/routes.ts';
+import type { Resource } from '#shared/routes.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 

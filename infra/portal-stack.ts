@@ -2,7 +2,7 @@
 // one Lambda per resource; one DynamoDB table; Cognito login.
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
-import { API_PREFIX } from '../shared/constants.ts';
+import { API_PREFIX } from '#shared/constants.ts';
 import { LogsBucket } from './constructs/logs-bucket.ts';
 import { PortalApi } from './constructs/portal-api.ts';
 import { PortalAuth } from './constructs/portal-auth.ts';

@@ -55,8 +55,7 @@ export type StageName = keyof typeof STAGES;
 
 export const DEFAULT_STAGE: StageName = 'dev';
 
-export const isStageName = (value: unknown): value is StageName =>
-  typeof value === 'string' && Object.hasOwn(STAGES, value);
+export const isStageName = (value: unknown): value is StageName => typeof value === 'string' && Object.hasOwn(STAGES, value);
 
 /** Reads the `stage` context value; an unknown name is an error rather than a silent dev deploy. */
 export function resolveStage(contextValue: unknown): { name: StageName; settings: StageSettings } {

@@ -58,8 +58,7 @@ export const routeKey = (route: RouteDefinition): string => `${route.method} ${r
 
 export const routeIds = Object.keys(ROUTES) as RouteId[];
 
-export const routesOfResource = (resource: Resource): RouteId[] =>
-  routeIds.filter((id) => ROUTES[id].resource === resource);
+export const routesOfResource = (resource: Resource): RouteId[] => routeIds.filter((id) => ROUTES[id].resource === resource);
 
 /** Fills `{param}` segments; values are URI-encoded. */
 export function buildPath(id: RouteId, params: Record<string, string> = {}): string {
@@ -71,10 +70,7 @@ export function buildPath(id: RouteId, params: Record<string, string> = {}): str
 }
 
 /** Matches a concrete method and path against the table; returns the route and its path parameters. */
-export function matchRoute(
-  method: string,
-  path: string,
-): { id: RouteId; params: Record<string, string> } | undefined {
+export function matchRoute(method: string, path: string): { id: RouteId; params: Record<string, string> } | undefined {
   const segments = path.split('/');
   for (const id of routeIds) {
     const route = ROUTES[id];

@@ -9,9 +9,9 @@ import {
   RevokeTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ENV } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { HttpError, invalidField } from '../lib/http-error.ts';
+import { ENV } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { HttpError, invalidField } from '#functions/lib/http-error.ts';
 
 let client: CognitoIdentityProviderClient | undefined;
 
@@ -27,9 +27,7 @@ const clientId = (): string => {
   return id;
 };
 
-export type SignInOutcome =
-  | { kind: 'tokens'; tokens: AuthenticationResultType }
-  | { kind: 'new-password'; session: string };
+export type SignInOutcome = { kind: 'tokens'; tokens: AuthenticationResultType } | { kind: 'new-password'; session: string };
 
 export async function signIn(email: string, password: string): Promise<SignInOutcome> {
   const result = await cognito().send(

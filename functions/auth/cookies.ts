@@ -1,5 +1,5 @@
 // The refresh token lives only in an httpOnly, SameSite=Strict cookie on the portal's own origin.
-import { AUTH } from '../../shared/constants.ts';
+import { AUTH } from '#shared/constants.ts';
 
 const isLocalHost = (host: string | undefined): boolean => {
   const name = (host ?? '').split(':')[0].toLowerCase();

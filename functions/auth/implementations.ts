@@ -1,11 +1,11 @@
 // Portal-origin auth endpoints: each route of the auth Lambda.
 import type { AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
-import { AUTH } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import type { SessionResponse } from '../../shared/api-types.ts';
-import { getUserByIdentity } from '../data/users.ts';
-import type { RouteContext, RouteImplementation, RouteResult } from '../http/http-handler.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { AUTH } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { SessionResponse } from '#shared/api-types.ts';
+import { getUserByIdentity } from '#functions/data/users.ts';
+import type { RouteContext, RouteImplementation, RouteResult } from '#functions/http/http-handler.ts';
+import { HttpError } from '#functions/lib/http-error.ts';
 import {
   cognitoErrorToHttp,
   completeNewPassword,

@@ -1,5 +1,5 @@
 // The caller's favourite dashboards.
-import { createHttpHandler, type HandlerOptions } from '../http/http-handler.ts';
+import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { createBookmark, deleteBookmark } from './implementations.ts';
 
 /** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local with a recording client. */

@@ -1,5 +1,5 @@
 // Public branding of a business reached through its subdomain: only its name, colours and logo.
-import { createHttpHandler, type HandlerOptions } from '../http/http-handler.ts';
+import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { branding } from './implementations.ts';
 
 /** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local. */

@@ -1,9 +1,9 @@
 // Public branding of a business reached through its subdomain: only its name, colours and logo.
-import { MESSAGES } from '../../shared/messages.ts';
-import { getBusinessLook } from '../data/business-look.ts';
-import { getBusinessIdBySubdomain } from '../data/businesses.ts';
-import type { RouteImplementation } from '../http/http-handler.ts';
-import { notFound } from '../lib/http-error.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { getBusinessLook } from '#functions/data/business-look.ts';
+import { getBusinessIdBySubdomain } from '#functions/data/businesses.ts';
+import type { RouteImplementation } from '#functions/http/http-handler.ts';
+import { notFound } from '#functions/lib/http-error.ts';
 
 /** Name, colours and logo of the business behind a subdomain; nothing else. */
 export const branding: RouteImplementation<'branding'> = async ({ input, table }) => {

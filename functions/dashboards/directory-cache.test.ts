@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fakeTable } from '../data/fake-table.ts';
+import { fakeTable } from '#functions/data/fake-table.ts';
 import { DirectoryCache } from './directory-cache.ts';
 
 const directory = (...names: string[]) => ({ Items: names.map((name, i) => ({ DirSK: `${name.toLowerCase()}#d${i}`, name })) });
 const version = (n: number, changedAt = 0) => ({ Item: { version: n, changedAt } });
-const sent = (table: ReturnType<typeof fakeTable>) => table.sent.map((c) => (c.input.IndexName ? 'directory' : c.name === 'GetCommand' ? 'version' : c.name));
+const sent = (table: ReturnType<typeof fakeTable>) =>
+  table.sent.map((c) => (c.input.IndexName ? 'directory' : c.name === 'GetCommand' ? 'version' : c.name));
 
 describe('DirectoryCache', () => {
   it('keeps a copy per version and reads the index again when the version moves', async () => {

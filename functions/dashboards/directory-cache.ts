@@ -11,8 +11,8 @@
 // change it announces. Such a read answers its own request (as any uncached read would), but it is
 // cached only when it started at least `settleMs` after the version's write; and any copy is read
 // again after `maxAgeMs`, so even an unusually long index lag cannot keep a stale copy for long.
-import type { TableContext } from '../lib/dynamo.ts';
-import { getDirectoryVersion, listDashboardDirectory, type DirectoryEntry, type DirectoryVersion } from '../data/dashboards.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
+import { getDirectoryVersion, listDashboardDirectory, type DirectoryEntry, type DirectoryVersion } from '#functions/data/dashboards.ts';
 
 export interface DirectoryCacheOptions {
   /** How many businesses' directories one instance keeps (least recently used dropped first). */

@@ -1,5 +1,5 @@
 // The viewer's dashboards: the filtered, paged list and the show page (which starts a view).
-import { createHttpHandler, type HandlerOptions } from '../http/http-handler.ts';
+import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { DirectoryCache } from './directory-cache.ts';
 import { dashboardInfo, listDashboards, showDashboard } from './implementations.ts';
 
@@ -12,7 +12,11 @@ export interface DashboardsHandlerOptions extends HandlerOptions {
 export const buildHandler = (options: DashboardsHandlerOptions = {}) => {
   // One cache per handler, so per Lambda instance: it lives as long as the warm instance does.
   const directories = options.directories ?? new DirectoryCache();
-  return createHttpHandler('dashboards', { listDashboards: (context) => listDashboards(context, directories), showDashboard, dashboardInfo }, options);
+  return createHttpHandler(
+    'dashboards',
+    { listDashboards: (context) => listDashboards(context, directories), showDashboard, dashboardInfo },
+    options,
+  );
 };
 
 export const handler = buildHandler();

@@ -5,15 +5,15 @@
 //         counter UpdateItems ‖, then the view Put                                         → 4 (+1)
 //         for a customer_admin, alongside all that: roles-with-it Query ‖ business Get, then the
 //         audience's BatchGet (one per 100 users)                                          → 7 (+1)
-import { PAGE_SIZE } from '../../shared/constants.ts';
-import { buildPagination } from '../../shared/pagination.ts';
-import { listUsersWhoSee } from '../data/dashboard-audience.ts';
-import { fullName } from '../data/records.ts';
-import { startView } from '../data/views.ts';
-import { requireVisibleDashboardWithBookmark } from '../domain/dashboard-scope.ts';
-import { requireTenant } from '../domain/tenant.ts';
-import type { CallerRouteContext, RouteImplementation, RouteResult } from '../http/http-handler.ts';
-import type { ResponseOf } from '../../shared/contract/contracts.ts';
+import { PAGE_SIZE } from '#shared/constants.ts';
+import { buildPagination } from '#shared/pagination.ts';
+import { listUsersWhoSee } from '#functions/data/dashboard-audience.ts';
+import { fullName } from '#functions/data/records.ts';
+import { startView } from '#functions/data/views.ts';
+import { requireVisibleDashboardWithBookmark } from '#functions/domain/dashboard-scope.ts';
+import { requireTenant } from '#functions/domain/tenant.ts';
+import type { CallerRouteContext, RouteImplementation, RouteResult } from '#functions/http/http-handler.ts';
+import type { ResponseOf } from '#shared/contract/contracts.ts';
 import type { DirectoryCache } from './directory-cache.ts';
 import { loadDashboardPage } from './list-page.ts';
 import { toDashboardCard, toDashboardDetail } from './present.ts';

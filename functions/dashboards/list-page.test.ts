@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TenantCaller } from '../domain/caller.ts';
-import { fakeTable } from '../data/fake-table.ts';
-import { HttpError } from '../lib/http-error.ts';
+import type { TenantCaller } from '#functions/domain/caller.ts';
+import { fakeTable } from '#functions/data/fake-table.ts';
+import { HttpError } from '#functions/lib/http-error.ts';
 import { DirectoryCache } from './directory-cache.ts';
 import { loadDashboardPage } from './list-page.ts';
 
@@ -11,7 +11,13 @@ const role = (id: string, dashboardIds: string[]) => ({ type: 'role', id, busine
 const card = (id: string, name: string) => ({ type: 'dashboard', id, name, summary: '', previewKey: null });
 const bookmark = (dashboardId: string) => ({ type: 'bookmark', dashboardId });
 const batch = (...items: object[]) => ({ Responses: { 'portal-test': items } });
-const directoryAnswer = { Items: [{ DirSK: 'alfa#d3', name: 'Alfa' }, { DirSK: 'beta#d2', name: 'Beta' }, { DirSK: 'zeta#d1', name: 'Zeta' }] };
+const directoryAnswer = {
+  Items: [
+    { DirSK: 'alfa#d3', name: 'Alfa' },
+    { DirSK: 'beta#d2', name: 'Beta' },
+    { DirSK: 'zeta#d1', name: 'Zeta' },
+  ],
+};
 const version = (n: number, changedAt = 0) => ({ Item: { version: n, changedAt } });
 const names = (table: ReturnType<typeof fakeTable>) => table.sent.map((c) => `${c.name}${c.input.IndexName ? `:${c.input.IndexName}` : ''}`);
 /** The sort keys a BatchGet asked for. */
@@ -22,9 +28,16 @@ const adminList = { page: 1, pageSize: 12, favouritesOnly: false };
 describe('loadDashboardPage', () => {
   it('reads a customer’s few dashboards and their bookmarks by id, without the directory or its version, when no copy is held', async () => {
     // Prepare: roles BatchGet, then one BatchGet of the candidates' cards and bookmarks.
-    const table = fakeTable([batch(role('r1', ['d1', 'd2', 'd3'])), batch(card('d1', 'Zeta'), card('d3', 'Alfa'), card('d2', 'Beta'), bookmark('d2'))]);
+    const table = fakeTable([
+      batch(role('r1', ['d1', 'd2', 'd3'])),
+      batch(card('d1', 'Zeta'), card('d3', 'Alfa'), card('d2', 'Beta'), bookmark('d2')),
+    ]);
     // Act
-    const page = await loadDashboardPage(table, new DirectoryCache(), caller('customer', ['r1']), { page: 1, pageSize: 2, favouritesOnly: false });
+    const page = await loadDashboardPage(table, new DirectoryCache(), caller('customer', ['r1']), {
+      page: 1,
+      pageSize: 2,
+      favouritesOnly: false,
+    });
     // Assess
     expect(names(table)).toEqual(['BatchGetCommand', 'BatchGetCommand']);
     expect(asked(table, 1)).toEqual(['DASHBOARD#d1', 'BOOKMARK#u#d1', 'DASHBOARD#d2', 'BOOKMARK#u#d2', 'DASHBOARD#d3', 'BOOKMARK#u#d3']);
@@ -36,7 +49,11 @@ describe('loadDashboardPage', () => {
 
   it('on a cold instance reads the directory in parallel with its version, then only the page, for a customer_admin', async () => {
     const table = fakeTable([directoryAnswer, version(4), batch(card('d1', 'Zeta'), bookmark('d1'))]);
-    const page = await loadDashboardPage(table, new DirectoryCache(), caller('customer_admin', []), { page: 2, pageSize: 2, favouritesOnly: false });
+    const page = await loadDashboardPage(table, new DirectoryCache(), caller('customer_admin', []), {
+      page: 2,
+      pageSize: 2,
+      favouritesOnly: false,
+    });
     expect(names(table)).toEqual(['QueryCommand:Directory', 'GetCommand', 'BatchGetCommand']);
     expect(table.sent[1].input).toMatchObject({ Key: { PK: 'BIZ#b', SK: 'DIRECTORY_VERSION' }, ConsistentRead: true });
     expect(asked(table, 2)).toEqual(['DASHBOARD#d1', 'BOOKMARK#u#d1']);
@@ -47,7 +64,11 @@ describe('loadDashboardPage', () => {
 
   it('answers the next request from the cached directory while the version is unchanged', async () => {
     const directories = new DirectoryCache();
-    await loadDashboardPage(fakeTable([directoryAnswer, version(4), {}]), directories, caller('customer_admin', []), { page: 1, pageSize: 2, favouritesOnly: false });
+    await loadDashboardPage(fakeTable([directoryAnswer, version(4), {}]), directories, caller('customer_admin', []), {
+      page: 1,
+      pageSize: 2,
+      favouritesOnly: false,
+    });
     const second = fakeTable([version(4), batch(card('d3', 'Alfa'), card('d2', 'Beta'))]);
     const page = await loadDashboardPage(second, directories, caller('customer_admin', []), { page: 1, pageSize: 2, favouritesOnly: false });
     expect(names(second)).toEqual(['GetCommand', 'BatchGetCommand']);
@@ -59,7 +80,13 @@ describe('loadDashboardPage', () => {
     const directories = new DirectoryCache();
     await loadDashboardPage(fakeTable([directoryAnswer, version(4), {}]), directories, caller('customer_admin', []), adminList);
     // d2 was renamed "Zulu" (now last) and version 5 written.
-    const renamed = { Items: [{ DirSK: 'alfa#d3', name: 'Alfa' }, { DirSK: 'zeta#d1', name: 'Zeta' }, { DirSK: 'zulu#d2', name: 'Zulu' }] };
+    const renamed = {
+      Items: [
+        { DirSK: 'alfa#d3', name: 'Alfa' },
+        { DirSK: 'zeta#d1', name: 'Zeta' },
+        { DirSK: 'zulu#d2', name: 'Zulu' },
+      ],
+    };
     const table = fakeTable([version(5), renamed, {}]);
     await loadDashboardPage(table, directories, caller('customer_admin', []), adminList);
     expect(names(table)).toEqual(['GetCommand', 'QueryCommand:Directory', 'BatchGetCommand']);
@@ -98,7 +125,11 @@ describe('loadDashboardPage', () => {
 
   it('reads a customer_admin’s favourites with one Query, then their cards by id', async () => {
     const table = fakeTable([{ Items: [{ dashboardId: 'd1' }] }, batch(card('d1', 'Zeta'))]);
-    const page = await loadDashboardPage(table, new DirectoryCache(), caller('customer_admin', []), { page: 1, pageSize: 12, favouritesOnly: true });
+    const page = await loadDashboardPage(table, new DirectoryCache(), caller('customer_admin', []), {
+      page: 1,
+      pageSize: 12,
+      favouritesOnly: true,
+    });
     expect(names(table)).toEqual(['QueryCommand', 'BatchGetCommand']);
     expect(asked(table, 1)).toEqual(['DASHBOARD#d1']);
     expect(page.dashboards.map((d) => d.id)).toEqual(['d1']);

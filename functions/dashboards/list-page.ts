@@ -16,14 +16,14 @@
 // nothing is held] [‖ bookmarks Query for favourites], then one BatchGet of the page's (or the
 // candidates') cards and bookmarks: 2–4. Only a cold instance asked for more than three pages of a
 // customer's candidates reads version ‖ directory in between: one more, 5 at most.
-import { MESSAGES } from '../../shared/messages.ts';
-import { listBookmarkedDashboardIds } from '../data/bookmarks.ts';
-import { getCardsAndBookmarks, getDashboardsByIds, type CardsAndBookmarks, type DashboardCardFields } from '../data/dashboards.ts';
-import type { RoleRecord } from '../data/records.ts';
-import type { TenantCaller } from '../domain/caller.ts';
-import { loadDashboardScope } from '../domain/dashboard-scope.ts';
-import type { TableContext } from '../lib/dynamo.ts';
-import { invalidField } from '../lib/http-error.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { listBookmarkedDashboardIds } from '#functions/data/bookmarks.ts';
+import { getCardsAndBookmarks, getDashboardsByIds, type CardsAndBookmarks, type DashboardCardFields } from '#functions/data/dashboards.ts';
+import type { RoleRecord } from '#functions/data/records.ts';
+import type { TenantCaller } from '#functions/domain/caller.ts';
+import { loadDashboardScope } from '#functions/domain/dashboard-scope.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
+import { invalidField } from '#functions/lib/http-error.ts';
 import type { DirectoryCache } from './directory-cache.ts';
 import { selectDirectoryPage, sortLikeDirectory, type DirectoryFilter } from './select-page.ts';
 
@@ -79,7 +79,9 @@ export async function loadDashboardPage(
   };
   // Cards by id, with which of them are bookmarked (already known when listing favourites).
   const readCards = async (ids: string[]): Promise<CardsAndBookmarks> =>
-    favourites ? { cards: await getDashboardsByIds(table, businessId, ids), bookmarked: favourites } : getCardsAndBookmarks(table, businessId, caller.userId, ids);
+    favourites
+      ? { cards: await getDashboardsByIds(table, businessId, ids), bookmarked: favourites }
+      : getCardsAndBookmarks(table, businessId, caller.userId, ids);
   let entries = lookup?.entries;
 
   if (!entries) {

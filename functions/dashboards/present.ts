@@ -1,8 +1,8 @@
 // Stored dashboards turned into the API's shapes.
-import type { DashboardCard, DashboardDetail } from '../../shared/api-types.ts';
-import type { DashboardCardFields } from '../data/dashboards.ts';
-import type { DashboardRecord } from '../data/records.ts';
-import { publicFileUrl } from '../lib/public-file-url.ts';
+import type { DashboardCard, DashboardDetail } from '#shared/api-types.ts';
+import type { DashboardCardFields } from '#functions/data/dashboards.ts';
+import type { DashboardRecord } from '#functions/data/records.ts';
+import { publicFileUrl } from '#functions/lib/public-file-url.ts';
 
 /** A card of the list; the summary falls back to the name, the bookmark id is the dashboard id. */
 export function toDashboardCard(dashboard: DashboardCardFields, bookmarked: boolean): DashboardCard {

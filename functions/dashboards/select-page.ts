@@ -1,9 +1,9 @@
 // The list's filtering and paging, done in memory on the business's directory (id + name, already in
 // the documented stable order: accent/case-insensitive name, then id). Pure, so it is tested alone.
-import { TABLE } from '../../shared/constants.ts';
-import { keys } from '../../shared/keys.ts';
-import { searchText } from '../../shared/search-text.ts';
-import type { DirectoryEntry } from '../data/dashboards.ts';
+import { TABLE } from '#shared/constants.ts';
+import { keys } from '#shared/keys.ts';
+import { searchText } from '#shared/search-text.ts';
+import type { DirectoryEntry } from '#functions/data/dashboards.ts';
 
 export interface DirectoryFilter {
   /** Whether the caller may see a dashboard at all (their roles, or everything for a customer_admin). */

@@ -1,7 +1,7 @@
 // BatchGet of any number of keys of the one table: chunks of 100 (DynamoDB's limit), and the keys
 // DynamoDB leaves unprocessed under load are asked again with a short back-off.
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { TableContext } from '../lib/dynamo.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
 
 type Key = Record<string, string>;
 
@@ -31,7 +31,9 @@ export async function batchGetItems<T>({ db, tableName }: TableContext, keys: Ke
       for (let attempt = 0; pending.length > 0; attempt++) {
         if (attempt >= MAX_ATTEMPTS) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
         if (attempt > 0) await pause(25 * 2 ** attempt);
-        const result = await db.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projectionParameters(projection) } } }));
+        const result = await db.send(
+          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ...projectionParameters(projection) } } }),
+        );
         items.push(...((result.Responses?.[tableName] ?? []) as T[]));
         pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Key[];
       }

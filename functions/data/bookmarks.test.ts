@@ -24,6 +24,9 @@ describe('bookmark repository', () => {
       name: 'PutCommand',
       input: { Item: { PK: 'BIZ#biz-1', SK: 'BOOKMARK#user-1#d1', type: 'bookmark', userId: 'user-1', dashboardId: 'd1' } },
     });
-    expect(table.sent[1]).toEqual({ name: 'DeleteCommand', input: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: 'BOOKMARK#user-1#d1' } } });
+    expect(table.sent[1]).toEqual({
+      name: 'DeleteCommand',
+      input: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: 'BOOKMARK#user-1#d1' } },
+    });
   });
 });

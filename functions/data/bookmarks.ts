@@ -1,8 +1,8 @@
 // Bookmarks (favourites) at BIZ#<biz>/BOOKMARK#<userId>#<dashboardId>: one per user and dashboard,
 // so the bookmark's id is the dashboard's id and creating it twice is the same write.
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../shared/keys.ts';
-import type { TableContext } from '../lib/dynamo.ts';
+import { keys } from '#shared/keys.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
 import { bookmarkItem } from './items.ts';
 import { queryPrefix } from './query-prefix.ts';
 import type { BookmarkRecord } from './records.ts';
@@ -20,6 +20,11 @@ export async function putBookmark({ db, tableName }: TableContext, businessId: s
 }
 
 /** Removes a user's bookmark of a dashboard; removing one that is not there is a no-op. */
-export async function deleteBookmarkOfUser({ db, tableName }: TableContext, businessId: string, userId: string, dashboardId: string): Promise<void> {
+export async function deleteBookmarkOfUser(
+  { db, tableName }: TableContext,
+  businessId: string,
+  userId: string,
+  dashboardId: string,
+): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName, Key: keys.bookmark(businessId, userId, dashboardId) }));
 }

@@ -1,7 +1,7 @@
-import type { ThemeColours } from '../../shared/api-types.ts';
-import { DEFAULT_THEME } from '../../shared/default-theme.ts';
-import type { TableContext } from '../lib/dynamo.ts';
-import { publicFileUrl } from '../lib/public-file-url.ts';
+import type { ThemeColours } from '#shared/api-types.ts';
+import { DEFAULT_THEME } from '#shared/default-theme.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
+import { publicFileUrl } from '#functions/lib/public-file-url.ts';
 import { getBusiness } from './businesses.ts';
 import { getTheme } from './themes.ts';
 import type { BusinessRecord } from './records.ts';

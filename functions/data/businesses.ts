@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../shared/keys.ts';
-import type { TableContext } from '../lib/dynamo.ts';
+import { keys } from '#shared/keys.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
 import type { BusinessRecord, SubdomainRecord } from './records.ts';
 
 /** Reads a business by id. */

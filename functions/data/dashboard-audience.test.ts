@@ -2,13 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { listUsersWhoSee } from './dashboard-audience.ts';
 import { fakeTable } from './fake-table.ts';
 
-const user = (id: string, firstName: string, access: string, roleIds: string[], disabled = false) => ({ id, firstName, lastName: 'Silva', access, roleIds, disabled });
+const user = (id: string, firstName: string, access: string, roleIds: string[], disabled = false) => ({
+  id,
+  firstName,
+  lastName: 'Silva',
+  access,
+  roleIds,
+  disabled,
+});
 
 describe('listUsersWhoSee', () => {
   it('reads the roles that include it and the administrators, then only those users, and sorts their names', async () => {
     // Prepare: roles-with-it Query, business GetItem, users BatchGet.
     const table = fakeTable([
-      { Items: [{ id: 'r1', userIds: ['u1', 'u2', 'u4'] }, { id: 'r2', userIds: ['u2', 'u3'] }] },
+      {
+        Items: [
+          { id: 'r1', userIds: ['u1', 'u2', 'u4'] },
+          { id: 'r2', userIds: ['u2', 'u3'] },
+        ],
+      },
       { Item: { adminUserIds: ['a1', 'a2'] } },
       {
         Responses: {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from '../../shared/keys.ts';
-import { deleteDashboard, getCardsAndBookmarks, getDashboardsByIds, getDirectoryVersion, listDashboardDirectory, putDashboard, putDashboards } from './dashboards.ts';
+import { keys } from '#shared/keys.ts';
+import {
+  deleteDashboard,
+  getCardsAndBookmarks,
+  getDashboardsByIds,
+  getDirectoryVersion,
+  listDashboardDirectory,
+  putDashboard,
+  putDashboards,
+} from './dashboards.ts';
 import type { DashboardRecord } from './records.ts';
 import { fakeTable } from './fake-table.ts';
 
@@ -54,10 +62,18 @@ describe('getDashboardsByIds', () => {
     };
     expect(table.sent[0].input).toEqual({
       RequestItems: {
-        'portal-test': { Keys: [{ PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' }, { PK: 'BIZ#biz-1', SK: 'DASHBOARD#d2' }], ...cardProjection },
+        'portal-test': {
+          Keys: [
+            { PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' },
+            { PK: 'BIZ#biz-1', SK: 'DASHBOARD#d2' },
+          ],
+          ...cardProjection,
+        },
       },
     });
-    expect(table.sent[1].input).toEqual({ RequestItems: { 'portal-test': { Keys: [{ PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' }], ...cardProjection } } });
+    expect(table.sent[1].input).toEqual({
+      RequestItems: { 'portal-test': { Keys: [{ PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' }], ...cardProjection } },
+    });
   });
 
   it('asks in chunks of 100 keys', async () => {
@@ -181,8 +197,17 @@ describe('getCardsAndBookmarks', () => {
       { id: 'd2', name: 'B', summary: 's', previewKey: null },
     ]);
     expect([...answer.bookmarked]).toEqual(['d2']);
-    const request = (table.sent[0].input.RequestItems as Record<string, { Keys: { SK: string }[]; ExpressionAttributeNames: object }>)['portal-test'];
-    expect(request.Keys.map((k) => k.SK)).toEqual(['DASHBOARD#d1', 'BOOKMARK#u1#d1', 'DASHBOARD#d2', 'BOOKMARK#u1#d2', 'DASHBOARD#gone', 'BOOKMARK#u1#gone']);
+    const request = (table.sent[0].input.RequestItems as Record<string, { Keys: { SK: string }[]; ExpressionAttributeNames: object }>)[
+      'portal-test'
+    ];
+    expect(request.Keys.map((k) => k.SK)).toEqual([
+      'DASHBOARD#d1',
+      'BOOKMARK#u1#d1',
+      'DASHBOARD#d2',
+      'BOOKMARK#u1#d2',
+      'DASHBOARD#gone',
+      'BOOKMARK#u1#gone',
+    ]);
     expect(Object.values(request.ExpressionAttributeNames)).toEqual(['id', 'name', 'summary', 'previewKey', 'type', 'dashboardId']);
   });
 

@@ -9,10 +9,10 @@
 // version is unchanged (functions/dashboards/directory-cache.ts), so a write that skipped the bump
 // would leave lists stale until the next bump. See docs/data-model.md, "Dashboard list".
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE } from '../../shared/constants.ts';
-import { keys } from '../../shared/keys.ts';
-import type { TableContext } from '../lib/dynamo.ts';
-import { sanitizeRichText } from '../lib/sanitize-html.ts';
+import { TABLE } from '#shared/constants.ts';
+import { keys } from '#shared/keys.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
+import { sanitizeRichText } from '#functions/lib/sanitize-html.ts';
 import { batchGetItems } from './batch-get.ts';
 import { dashboardItem } from './items.ts';
 import type { DashboardRecord, DirectoryVersionRecord } from './records.ts';
@@ -45,7 +45,10 @@ export async function putDashboard(table: TableContext, dashboard: DashboardReco
   const stored = cleaned(dashboard);
   await table.db.send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: table.tableName, Item: dashboardItem(stored) } }, bumpDirectoryVersion(table.tableName, stored.businessId, now)],
+      TransactItems: [
+        { Put: { TableName: table.tableName, Item: dashboardItem(stored) } },
+        bumpDirectoryVersion(table.tableName, stored.businessId, now),
+      ],
     }),
   );
   return stored;
@@ -65,7 +68,9 @@ export async function putDashboards(table: TableContext, dashboards: DashboardRe
   const perTransaction = MAX_ACTIONS_PER_TRANSACTION - 1;
   for (const [businessId, own] of byBusiness) {
     for (let i = 0; i < own.length; i += perTransaction) {
-      const puts = own.slice(i, i + perTransaction).map((dashboard) => ({ Put: { TableName: table.tableName, Item: dashboardItem(dashboard) } }));
+      const puts = own
+        .slice(i, i + perTransaction)
+        .map((dashboard) => ({ Put: { TableName: table.tableName, Item: dashboardItem(dashboard) } }));
       await table.db.send(new TransactWriteCommand({ TransactItems: [...puts, bumpDirectoryVersion(table.tableName, businessId, now)] }));
     }
   }
@@ -128,7 +133,11 @@ export async function listDashboardDirectory({ db, tableName }: TableContext, bu
     );
     for (const item of result.Items ?? []) {
       const sortKey = item[directory.sortKey] as string;
-      entries.push({ id: keys.dashboardIdOfDirectoryEntry(sortKey), name: item.name as string, searchName: keys.searchNameOfDirectoryEntry(sortKey) });
+      entries.push({
+        id: keys.dashboardIdOfDirectoryEntry(sortKey),
+        name: item.name as string,
+        searchName: keys.searchNameOfDirectoryEntry(sortKey),
+      });
     }
     startKey = result.LastEvaluatedKey;
   } while (startKey);
@@ -136,7 +145,11 @@ export async function listDashboardDirectory({ db, tableName }: TableContext, bu
 }
 
 /** Reads one dashboard of a business; another business's id is simply not found. */
-export async function getDashboard({ db, tableName }: TableContext, businessId: string, dashboardId: string): Promise<DashboardRecord | undefined> {
+export async function getDashboard(
+  { db, tableName }: TableContext,
+  businessId: string,
+  dashboardId: string,
+): Promise<DashboardRecord | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.dashboard(businessId, dashboardId) }));
   return result.Item as DashboardRecord | undefined;
 }
@@ -149,7 +162,11 @@ const CARD_FIELDS = ['id', 'name', 'summary', 'previewKey'] as const satisfies r
 export async function getDashboardsByIds(table: TableContext, businessId: string, dashboardIds: string[]): Promise<DashboardCardFields[]> {
   const unique = [...new Set(dashboardIds)];
   if (unique.length === 0) return [];
-  const items = await batchGetItems<DashboardCardFields>(table, unique.map((id) => keys.dashboard(businessId, id)), CARD_FIELDS);
+  const items = await batchGetItems<DashboardCardFields>(
+    table,
+    unique.map((id) => keys.dashboard(businessId, id)),
+    CARD_FIELDS,
+  );
   const byId = new Map(items.map((item) => [item.id, item]));
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
@@ -165,7 +182,12 @@ export interface CardsAndBookmarks {
  * The card fields of some dashboards, in the order of `dashboardIds`, and which of them a user
  * bookmarked: one BatchGet (chunks of 100) of both keys, instead of a Query of all the user's bookmarks.
  */
-export async function getCardsAndBookmarks(table: TableContext, businessId: string, userId: string, dashboardIds: string[]): Promise<CardsAndBookmarks> {
+export async function getCardsAndBookmarks(
+  table: TableContext,
+  businessId: string,
+  userId: string,
+  dashboardIds: string[],
+): Promise<CardsAndBookmarks> {
   const unique = [...new Set(dashboardIds)];
   if (unique.length === 0) return { cards: [], bookmarked: new Set() };
   const items = await batchGetItems<(DashboardCardFields & { type: 'dashboard' }) | { type: 'bookmark'; dashboardId: string }>(

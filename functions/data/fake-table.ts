@@ -1,7 +1,7 @@
 // A TableContext whose client records every command and answers from a queue: for unit tests of the
 // exact DynamoDB parameters a repository function sends.
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { TableContext } from '../lib/dynamo.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
 
 export interface SentCommand {
   name: string;

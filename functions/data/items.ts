@@ -1,7 +1,15 @@
 // A stored record plus every key it is found by: the one place that decides which indexes an entity
 // joins. Repositories and the demo seed both write through these.
-import { keys } from '../../shared/keys.ts';
-import { fullName, type BookmarkRecord, type BusinessRecord, type DashboardRecord, type RoleRecord, type ThemeRecord, type UserRecord } from './records.ts';
+import { keys } from '#shared/keys.ts';
+import {
+  fullName,
+  type BookmarkRecord,
+  type BusinessRecord,
+  type DashboardRecord,
+  type RoleRecord,
+  type ThemeRecord,
+  type UserRecord,
+} from './records.ts';
 
 export const businessItem = (business: BusinessRecord) => ({
   ...keys.business(business.id),

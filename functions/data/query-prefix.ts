@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE } from '../../shared/constants.ts';
-import type { TableContext } from '../lib/dynamo.ts';
+import { TABLE } from '#shared/constants.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
 
 export interface PrefixQueryOptions {
   /** A DynamoDB filter on the items (still read, not returned). */

@@ -1,6 +1,6 @@
 // The shapes stored in the table (attributes besides the keys built by shared/keys.ts).
-import type { Access } from '../../shared/access.ts';
-import type { ThemeColours } from '../../shared/api-types.ts';
+import type { Access } from '#shared/access.ts';
+import type { ThemeColours } from '#shared/api-types.ts';
 
 export interface UserRecord {
   type: 'user';
@@ -117,5 +117,4 @@ export interface ViewRecordItem {
   durationSeconds: number | null;
 }
 
-export const fullName = (user: Pick<UserRecord, 'firstName' | 'lastName'>): string =>
-  `${user.firstName} ${user.lastName}`.trim();
+export const fullName = (user: Pick<UserRecord, 'firstName' | 'lastName'>): string => `${user.firstName} ${user.lastName}`.trim();

@@ -1,6 +1,6 @@
 // Roles (access levels) of a business at BIZ#<biz>/ROLE#<id>: each maps users to dashboards.
-import { keys } from '../../shared/keys.ts';
-import type { TableContext } from '../lib/dynamo.ts';
+import { keys } from '#shared/keys.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
 import { queryPrefix } from './query-prefix.ts';
 import type { RoleRecord } from './records.ts';
@@ -9,7 +9,10 @@ import type { RoleRecord } from './records.ts';
 export async function getRolesByIds(table: TableContext, businessId: string, roleIds: string[]): Promise<RoleRecord[]> {
   const unique = [...new Set(roleIds)];
   if (unique.length === 0) return [];
-  const items = await batchGetItems<RoleRecord>(table, unique.map((id) => keys.role(businessId, id)));
+  const items = await batchGetItems<RoleRecord>(
+    table,
+    unique.map((id) => keys.role(businessId, id)),
+  );
   const byId = new Map(items.map((item) => [item.id, item]));
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
@@ -28,7 +31,11 @@ export type RoleMembers = Pick<RoleRecord, 'id' | 'userIds'>;
  */
 export async function listRoleMembersOfDashboard(table: TableContext, businessId: string, dashboardId: string): Promise<RoleMembers[]> {
   return queryPrefix<RoleMembers>(table, keys.rolesPrefix(businessId), {
-    filter: { expression: 'contains(#dashboardIds, :dashboardId)', names: { '#dashboardIds': 'dashboardIds' }, values: { ':dashboardId': dashboardId } },
+    filter: {
+      expression: 'contains(#dashboardIds, :dashboardId)',
+      names: { '#dashboardIds': 'dashboardIds' },
+      values: { ':dashboardId': dashboardId },
+    },
     attributes: ['id', 'userIds'],
   });
 }

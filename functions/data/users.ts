@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { TABLE } from '../../shared/constants.ts';
-import { keys } from '../../shared/keys.ts';
-import type { TableContext } from '../lib/dynamo.ts';
+import { TABLE } from '#shared/constants.ts';
+import { keys } from '#shared/keys.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
 import type { UserRecord } from './records.ts';
 
 /** Finds a user's profile from the verified token's `sub` (identity index, one Query). */
@@ -21,11 +21,7 @@ export async function getUserByIdentity({ db, tableName }: TableContext, userId:
 }
 
 /** Reads one user of a business by id (strongly consistent). */
-export async function getUserOfBusiness(
-  { db, tableName }: TableContext,
-  businessId: string,
-  userId: string,
-): Promise<UserRecord | undefined> {
+export async function getUserOfBusiness({ db, tableName }: TableContext, businessId: string, userId: string): Promise<UserRecord | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.user(businessId, userId) }));
   return result.Item as UserRecord | undefined;
 }

@@ -53,7 +53,11 @@ describe('startView', () => {
     const now = new Date('2026-02-01T10:00:00.000Z');
     const view = await startView(table, { businessId: 'b', userId: 'u', userName: 'Ana', dashboardId: 'd', dashboardName: 'Vendas' }, now);
     expect(table.sent.map((c) => c.name)).toEqual(['UpdateCommand', 'UpdateCommand', 'PutCommand']);
-    expect(table.sent[0].input).toMatchObject({ Key: { PK: 'BIZ#b', SK: 'VIEWCOUNT#user#u' }, UpdateExpression: 'ADD #sequence :one SET #type = :type', ReturnValues: 'UPDATED_NEW' });
+    expect(table.sent[0].input).toMatchObject({
+      Key: { PK: 'BIZ#b', SK: 'VIEWCOUNT#user#u' },
+      UpdateExpression: 'ADD #sequence :one SET #type = :type',
+      ReturnValues: 'UPDATED_NEW',
+    });
     expect(table.sent[1].input).toMatchObject({ Key: { PK: 'BIZ#b', SK: 'VIEWCOUNT#dashboard#d' } });
     expect(table.sent[2].input).toMatchObject({
       Item: {

@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ViewEntityClass } from '../../shared/api-types.ts';
-import { TABLE } from '../../shared/constants.ts';
-import { keys } from '../../shared/keys.ts';
-import type { TableContext } from '../lib/dynamo.ts';
+import type { ViewEntityClass } from '#shared/api-types.ts';
+import { TABLE } from '#shared/constants.ts';
+import { keys } from '#shared/keys.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
 import type { ViewRecordItem } from './records.ts';
 
 /** The stored view: the record plus its start in epoch seconds, so ending it computes the duration in the write. */
@@ -50,7 +50,12 @@ export function viewItem(view: StoredView, userSequence: number, dashboardSequen
 }
 
 /** Takes the next sequence number of a user's or a dashboard's views (atomic ADD on its counter). */
-export async function nextViewSequence({ db, tableName }: TableContext, businessId: string, entity: ViewEntityClass, entityId: string): Promise<number> {
+export async function nextViewSequence(
+  { db, tableName }: TableContext,
+  businessId: string,
+  entity: ViewEntityClass,
+  entityId: string,
+): Promise<number> {
   const result = await db.send(
     new UpdateCommand({
       TableName: tableName,
@@ -65,7 +70,12 @@ export async function nextViewSequence({ db, tableName }: TableContext, business
 }
 
 /** How many views a user or a dashboard has had (the counter; GetItem). */
-export async function countViews({ db, tableName }: TableContext, businessId: string, entity: ViewEntityClass, entityId: string): Promise<number> {
+export async function countViews(
+  { db, tableName }: TableContext,
+  businessId: string,
+  entity: ViewEntityClass,
+  entityId: string,
+): Promise<number> {
   const result = await db.send(
     new GetCommand({
       TableName: tableName,
@@ -143,7 +153,13 @@ export async function endViewOfUser(
 }
 
 /** Records that a user's own open view is still being watched (conditional UpdateItem of lastSeenAt). */
-export async function touchView(table: TableContext, businessId: string, userId: string, viewId: string, now: Date = new Date()): Promise<boolean> {
+export async function touchView(
+  table: TableContext,
+  businessId: string,
+  userId: string,
+  viewId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   try {
     await table.db.send(
       new UpdateCommand({
@@ -176,7 +192,13 @@ export function sequenceRangeOfPage(total: number, page: number, pageSize: numbe
 }
 
 /** The parameters of the index Query that reads the views numbered from..to of a user or a dashboard, newest first. */
-export function viewRangeQuery(tableName: string, businessId: string, entity: ViewEntityClass, entityId: string, range: { from: number; to: number }) {
+export function viewRangeQuery(
+  tableName: string,
+  businessId: string,
+  entity: ViewEntityClass,
+  entityId: string,
+  range: { from: number; to: number },
+) {
   const index = INDEX_OF[entity];
   const lower = ENTRY_OF[entity](businessId, entityId, range.from);
   const upper = ENTRY_OF[entity](businessId, entityId, range.to);

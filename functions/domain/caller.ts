@@ -1,11 +1,11 @@
 // Who is calling: only the verified token's `sub` (checked by the API Gateway JWT authorizer, or by
 // the local gateway the same way) plus the stored profile. A business id never comes from the request.
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import type { Access } from '../../shared/access.ts';
-import { getUserByIdentity } from '../data/users.ts';
-import type { UserRecord } from '../data/records.ts';
-import type { TableContext } from '../lib/dynamo.ts';
-import { unauthorized } from '../lib/http-error.ts';
+import type { Access } from '#shared/access.ts';
+import { getUserByIdentity } from '#functions/data/users.ts';
+import type { UserRecord } from '#functions/data/records.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
+import { unauthorized } from '#functions/lib/http-error.ts';
 
 export interface Caller {
   userId: string;

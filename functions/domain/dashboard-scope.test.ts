@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fakeTable } from '../data/fake-table.ts';
+import { fakeTable } from '#functions/data/fake-table.ts';
 import type { TenantCaller } from './caller.ts';
 import { requireVisibleDashboardWithBookmark } from './dashboard-scope.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { HttpError } from '#functions/lib/http-error.ts';
 
 const caller = (access: TenantCaller['access'], roleIds: string[]): TenantCaller =>
   ({ userId: 'u', access, businessId: 'b', roleIds, profile: {} }) as unknown as TenantCaller;

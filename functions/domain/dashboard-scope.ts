@@ -1,15 +1,15 @@
 // Which dashboards of their business a tenant caller may see: a customer_admin sees all of them, a
 // customer only those in the union of their roles' dashboardIds. Every dashboards, bookmarks and
 // views route asks here, so the rule lives in one place.
-import { keys } from '../../shared/keys.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { batchGetItems } from '../data/batch-get.ts';
-import { getDashboard } from '../data/dashboards.ts';
-import type { BookmarkRecord, DashboardRecord, RoleRecord } from '../data/records.ts';
-import { getRolesByIds } from '../data/roles.ts';
+import { keys } from '#shared/keys.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { batchGetItems } from '#functions/data/batch-get.ts';
+import { getDashboard } from '#functions/data/dashboards.ts';
+import type { BookmarkRecord, DashboardRecord, RoleRecord } from '#functions/data/records.ts';
+import { getRolesByIds } from '#functions/data/roles.ts';
 import type { TenantCaller } from './caller.ts';
-import type { TableContext } from '../lib/dynamo.ts';
-import { notFound } from '../lib/http-error.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
+import { notFound } from '#functions/lib/http-error.ts';
 
 export interface DashboardScope {
   /** The caller's own roles (for the role filter). */

@@ -4,16 +4,16 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { INPUT_LIMITS } from '../../shared/constants.ts';
-import { CONTRACTS, type InputOf, type ResponseOf } from '../../shared/contract/contracts.ts';
-import type { RouteContract } from '../../shared/contract/route-contract.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { ROUTES, routeKey, routesOfResource, type Resource, type RouteId } from '../../shared/routes.ts';
-import { loadCaller, verifiedSubject, type Caller } from '../domain/caller.ts';
-import { tableFromEnv, type TableContext } from '../lib/dynamo.ts';
-import { HttpError, ValidationError, badRequest, forbidden, notFound } from '../lib/http-error.ts';
-import { createLogger, type Logger } from '../lib/logger.ts';
-import { parseInput } from '../lib/validate.ts';
+import { INPUT_LIMITS } from '#shared/constants.ts';
+import { CONTRACTS, type InputOf, type ResponseOf } from '#shared/contract/contracts.ts';
+import type { RouteContract } from '#shared/contract/route-contract.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { ROUTES, routeKey, routesOfResource, type Resource, type RouteId } from '#shared/routes.ts';
+import { loadCaller, verifiedSubject, type Caller } from '#functions/domain/caller.ts';
+import { tableFromEnv, type TableContext } from '#functions/lib/dynamo.ts';
+import { HttpError, ValidationError, badRequest, forbidden, notFound } from '#functions/lib/http-error.ts';
+import { createLogger, type Logger } from '#functions/lib/logger.ts';
+import { parseInput } from '#functions/lib/validate.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 

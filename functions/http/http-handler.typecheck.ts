@@ -14,7 +14,13 @@ describe('the API contract, from the Lambdas', () => {
       void input.query.roleId;
       // @ts-expect-error: the list takes no body.
       void input.body;
-      return { body: { roles: [], dashboards: [], pagination: { total_pages: 0, current_page: 1, first_page: 1, last_page: 1, prev_page: null, next_page: null, total_count: 0 } } };
+      return {
+        body: {
+          roles: [],
+          dashboards: [],
+          pagination: { total_pages: 0, current_page: 1, first_page: 1, last_page: 1, prev_page: null, next_page: null, total_count: 0 },
+        },
+      };
     };
     expectTypeOf(list).toBeFunction();
   });
@@ -22,7 +28,9 @@ describe('the API contract, from the Lambdas', () => {
   it('checks what an implementation answers', () => {
     // @ts-expect-error: a bookmark answer carries `bookmark_id`.
     const wrong: RouteImplementation<'createBookmark'> = async () => ({ body: { success: true, bookmarkId: 'd' } });
-    const right: RouteImplementation<'createBookmark'> = async ({ input }) => ({ body: { success: true, bookmark_id: input.body.bookmark.dashboard_id } });
+    const right: RouteImplementation<'createBookmark'> = async ({ input }) => ({
+      body: { success: true, bookmark_id: input.body.bookmark.dashboard_id },
+    });
     expectTypeOf(wrong).toEqualTypeOf(right);
   });
 
@@ -30,7 +38,9 @@ describe('the API contract, from the Lambdas', () => {
     const publicRoute: RouteImplementation<'branding'> = async (context) => {
       // @ts-expect-error: a public route has no caller.
       void context.caller;
-      return { body: { name: '', theme: { primary: '', primary2: '', secondary: '', secondary2: '', background: '', support: '' }, logo: null } };
+      return {
+        body: { name: '', theme: { primary: '', primary2: '', secondary: '', secondary2: '', background: '', support: '' }, logo: null },
+      };
     };
     const privateRoute: RouteImplementation<'userData'> = async ({ caller }) => {
       expectTypeOf(caller.userId).toEqualTypeOf<string>();

@@ -4,7 +4,7 @@
 // or LocalStack.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ENV } from '../../shared/constants.ts';
+import { ENV } from '#shared/constants.ts';
 
 export interface TableContext {
   db: DynamoDBDocumentClient;

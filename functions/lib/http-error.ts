@@ -1,6 +1,5 @@
-import type { FieldErrors } from '../../shared/api-types.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-
+import type { FieldErrors } from '#shared/api-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 /** An error whose message the client may see (status under 500). Handlers throw these. */
 export class HttpError extends Error {

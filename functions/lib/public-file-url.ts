@@ -1,4 +1,4 @@
-import { ENV } from '../../shared/constants.ts';
+import { ENV } from '#shared/constants.ts';
 
 /**
  * Where an uploaded file (logo, preview) is served: CloudFront's `/uploads/*` behaviour on AWS,

@@ -1,7 +1,7 @@
 // zod/mini: the same checks as zod at a fraction of the bundle (every Lambda carries it).
 import * as z from 'zod/mini';
 import pt from 'zod/v4/locales/pt.js';
-import type { FieldErrors } from '../../shared/api-types.ts';
+import type { FieldErrors } from '#shared/api-types.ts';
 import { ValidationError } from './http-error.ts';
 
 // Field messages in Portuguese, like every text the user may see.

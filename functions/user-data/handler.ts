@@ -1,5 +1,5 @@
 // The signed-in user's data: access, policies, theme and logo of their business, name and e-mail.
-import { createHttpHandler, type HandlerOptions } from '../http/http-handler.ts';
+import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { userData } from './implementations.ts';
 
 /** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local. */

@@ -1,5 +1,5 @@
 // View history (customer_admin) and the viewer's own open view: end and heartbeat.
-import { createHttpHandler, type HandlerOptions } from '../http/http-handler.ts';
+import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { endView, heartbeatView, listViews } from './implementations.ts';
 
 /** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local with a recording client. */

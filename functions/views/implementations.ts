@@ -2,19 +2,19 @@
 // own view) and POST /views/{id}/heartbeat (the caller's own open view is still watched).
 // DynamoDB calls: list → entity Get ‖ counter Get, then one range Query of at most a page → 3 (+1);
 // end → one conditional UpdateItem (+ a Get only when the condition fails) → 1–2 (+1); heartbeat → 1 (+1).
-import type { ViewEntityClass } from '../../shared/api-types.ts';
-import { PAGE_SIZE } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { buildPagination } from '../../shared/pagination.ts';
-import { getDashboard } from '../data/dashboards.ts';
-import { fullName } from '../data/records.ts';
-import { getUserOfBusiness } from '../data/users.ts';
-import { endViewOfUser, listViewsOfDashboard, listViewsOfUser, touchView } from '../data/views.ts';
-import { dashboardNotFound } from '../domain/dashboard-scope.ts';
-import { requireTenant } from '../domain/tenant.ts';
-import type { RouteImplementation } from '../http/http-handler.ts';
-import type { TableContext } from '../lib/dynamo.ts';
-import { notFound } from '../lib/http-error.ts';
+import type { ViewEntityClass } from '#shared/api-types.ts';
+import { PAGE_SIZE } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { buildPagination } from '#shared/pagination.ts';
+import { getDashboard } from '#functions/data/dashboards.ts';
+import { fullName } from '#functions/data/records.ts';
+import { getUserOfBusiness } from '#functions/data/users.ts';
+import { endViewOfUser, listViewsOfDashboard, listViewsOfUser, touchView } from '#functions/data/views.ts';
+import { dashboardNotFound } from '#functions/domain/dashboard-scope.ts';
+import { requireTenant } from '#functions/domain/tenant.ts';
+import type { RouteImplementation } from '#functions/http/http-handler.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
+import { notFound } from '#functions/lib/http-error.ts';
 import { toViewRecord } from './present.ts';
 
 const viewNotFound = () => notFound(MESSAGES.errors.viewNotFound);

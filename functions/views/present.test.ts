@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VIEWS } from '../../shared/constants.ts';
-import type { ViewRecordItem } from '../data/records.ts';
+import { VIEWS } from '#shared/constants.ts';
+import type { ViewRecordItem } from '#functions/data/records.ts';
 import { toViewRecord } from './present.ts';
 
 const now = new Date('2026-03-01T12:00:00.000Z');

@@ -5,19 +5,23 @@
 // view whose lastSeenAt is older than VIEWS.staleAfterSeconds is shown as ended at its last ping:
 // finished_at = lastSeenAt, duration = lastSeenAt − startedAt. Nothing is written for it; the record
 // stays as it is and a later end or heartbeat from its owner still applies.
-import type { ViewRecord } from '../../shared/api-types.ts';
-import { VIEWS } from '../../shared/constants.ts';
-import type { ViewRecordItem } from '../data/records.ts';
+import type { ViewRecord } from '#shared/api-types.ts';
+import { VIEWS } from '#shared/constants.ts';
+import type { ViewRecordItem } from '#functions/data/records.ts';
 
 const seconds = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
 
 /** When a view ended and how long it lasted, counting a stale open view as ended at its last ping. */
 export function effectiveEnd(view: ViewRecordItem, now: Date): { finishedAt: string | null; durationSeconds: number | null } {
   if (view.finishedAt) {
-    return { finishedAt: view.finishedAt, durationSeconds: view.durationSeconds != null ? Math.round(view.durationSeconds) : seconds(view.startedAt, view.finishedAt) };
+    return {
+      finishedAt: view.finishedAt,
+      durationSeconds: view.durationSeconds != null ? Math.round(view.durationSeconds) : seconds(view.startedAt, view.finishedAt),
+    };
   }
   const staleSince = now.getTime() - VIEWS.staleAfterSeconds * 1000;
-  if (Date.parse(view.lastSeenAt) < staleSince) return { finishedAt: view.lastSeenAt, durationSeconds: seconds(view.startedAt, view.lastSeenAt) };
+  if (Date.parse(view.lastSeenAt) < staleSince)
+    return { finishedAt: view.lastSeenAt, durationSeconds: seconds(view.startedAt, view.lastSeenAt) };
   return { finishedAt: null, durationSeconds: null };
 }
 

@@ -16,7 +16,7 @@ import type { IUserPoolClient, UserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { RESOURCES, ROUTES, routeIds, type Resource, type RouteId } from '../../shared/routes.ts';
+import { RESOURCES, ROUTES, routeIds, type Resource, type RouteId } from '#shared/routes.ts';
 
 /** One JSON line per request; `sub` ties a request to a user without logging personal data. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -39,8 +39,7 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 /** Why a route without a token is acceptable; cdk-nag asks for a reason per public route. */
 const PUBLIC_ROUTE_REASON: Partial<Record<Resource, string>> = {
   auth: 'Sign-in, token refresh (httpOnly cookie), password reset and logout happen before or without a valid access token; the auth Lambda talks to Cognito, which authenticates these calls itself.',
-  branding:
-    'The login page of a business subdomain shows its name, colours and logo before anyone signs in; the route returns nothing else.',
+  branding: 'The login page of a business subdomain shows its name, colours and logo before anyone signs in; the route returns nothing else.',
 };
 
 export interface PortalApiProps {

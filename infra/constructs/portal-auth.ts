@@ -11,7 +11,7 @@ import {
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { AUTH } from '../../shared/constants.ts';
+import { AUTH } from '#shared/constants.ts';
 
 /** E-mails Cognito sends, in Brazilian Portuguese like the rest of the portal. */
 export const COGNITO_MESSAGES = {
@@ -22,8 +22,7 @@ export const COGNITO_MESSAGES = {
     'No primeiro acesso você vai definir uma nova senha. A senha temporária vale por 7 dias.',
   verificationSubject: 'Seu código de verificação do portal de dashboards',
   verificationBody:
-    'Seu código de verificação é {####}.<br><br>' +
-    'Se você não pediu este código, ignore esta mensagem: sua senha continua a mesma.',
+    'Seu código de verificação é {####}.<br><br>' + 'Se você não pediu este código, ignore esta mensagem: sua senha continua a mesma.',
   /** Unused (no phone numbers), but Cognito keeps a text, and an English one would be the only one. */
   verificationSms: 'Seu código de verificação do portal de dashboards é {####}',
 } as const;

@@ -24,12 +24,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { SPA_FALLBACK_FUNCTION, STRIP_UPLOADS_PREFIX_FUNCTION } from '../cloudfront-functions.ts';
-import {
-  cognitoOrigin,
-  contentSecurityPolicy,
-  HSTS_MAX_AGE_SECONDS,
-  UPLOADS_CONTENT_SECURITY_POLICY,
-} from '../security-headers.ts';
+import { cognitoOrigin, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, UPLOADS_CONTENT_SECURITY_POLICY } from '../security-headers.ts';
 
 export interface PortalCdnProps {
   webBucket: IBucket;
@@ -52,10 +47,13 @@ export class PortalCdn extends Construct {
       region,
     });
 
-    const portalHeaders = this.securityHeadersPolicy('PortalHeaders', contentSecurityPolicy({
-      // The SPA PUTs files straight to the uploads bucket with presigned URLs.
-      connectSrc: [cognitoOrigin(region), `https://${uploadsBucket.bucketRegionalDomainName}`],
-    }));
+    const portalHeaders = this.securityHeadersPolicy(
+      'PortalHeaders',
+      contentSecurityPolicy({
+        // The SPA PUTs files straight to the uploads bucket with presigned URLs.
+        connectSrc: [cognitoOrigin(region), `https://${uploadsBucket.bucketRegionalDomainName}`],
+      }),
+    );
     const uploadsHeaders = this.securityHeadersPolicy('UploadsHeaders', UPLOADS_CONTENT_SECURITY_POLICY);
 
     const apiBehavior: BehaviorOptions = {
@@ -77,7 +75,10 @@ export class PortalCdn extends Construct {
       cachePolicy: CachePolicy.CACHING_OPTIMIZED,
       responseHeadersPolicy: uploadsHeaders,
       functionAssociations: [
-        { function: this.viewerRequestFunction('StripUploadsPrefix', STRIP_UPLOADS_PREFIX_FUNCTION), eventType: FunctionEventType.VIEWER_REQUEST },
+        {
+          function: this.viewerRequestFunction('StripUploadsPrefix', STRIP_UPLOADS_PREFIX_FUNCTION),
+          eventType: FunctionEventType.VIEWER_REQUEST,
+        },
       ],
     };
 
@@ -157,8 +158,7 @@ function acknowledgeDistributionFindings(distribution: Distribution): void {
   });
   validations.acknowledge({
     id: 'AwsSolutions-CFR1',
-    reason:
-      'No geo restriction: client companies staff travel and work remotely, and the portal requires a Cognito login for any data.',
+    reason: 'No geo restriction: client companies staff travel and work remotely, and the portal requires a Cognito login for any data.',
   });
   validations.acknowledge({
     id: 'AwsSolutions-CFR2',

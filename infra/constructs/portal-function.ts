@@ -9,8 +9,8 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { ENV } from '../../shared/constants.ts';
-import { TABLE_DEFINITION } from '../../shared/table-definition.ts';
+import { ENV } from '#shared/constants.ts';
+import { TABLE_DEFINITION } from '#shared/table-definition.ts';
 import type { BucketAccess, CognitoAdminAction } from '../function-permissions.ts';
 import { nodejsBundling } from '../lambda-bundling.ts';
 import { iam5Resource } from '../nag-findings.ts';
@@ -87,23 +87,18 @@ export class PortalFunction extends Construct {
   /** Grants the table (and its indexes) and sets its name; `read` grants no write action. */
   useTable(table: ITable, access: 'read' | 'readWrite'): this {
     const indexArns = TABLE_DEFINITION.indexes.map((index) => `${table.tableArn}/index/${index.name}`);
-    this.lambda.addToRolePolicy(
-      new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources: [table.tableArn, ...indexArns] }),
-    );
+    this.lambda.addToRolePolicy(new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources: [table.tableArn, ...indexArns] }));
     this.lambda.addEnvironment(ENV.tableName, table.tableName);
     return this;
   }
 
   /** Grants the bucket's objects and sets the uploads bucket name. */
   useBucket(bucket: IBucket, access: BucketAccess): this {
-    this.lambda.addToRolePolicy(
-      new PolicyStatement({ actions: [...BUCKET_ACTIONS[access]], resources: [bucket.arnForObjects('*')] }),
-    );
+    this.lambda.addToRolePolicy(new PolicyStatement({ actions: [...BUCKET_ACTIONS[access]], resources: [bucket.arnForObjects('*')] }));
     this.lambda.addEnvironment(ENV.uploadsBucket, bucket.bucketName);
     Validations.of(this.lambda.role!).acknowledge({
       id: iam5Resource(this, bucket.arnForObjects('*')),
-      reason:
-        'Object keys are chosen per request (each under its business id prefix); the grant covers the objects of this one bucket only.',
+      reason: 'Object keys are chosen per request (each under its business id prefix); the grant covers the objects of this one bucket only.',
     });
     return this;
   }

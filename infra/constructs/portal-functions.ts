@@ -4,7 +4,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { RESOURCES, type Resource } from '../../shared/routes.ts';
+import { RESOURCES, type Resource } from '#shared/routes.ts';
 import { FUNCTION_PERMISSIONS, type FunctionNeeds } from '../function-permissions.ts';
 import { functionEntry } from '../paths.ts';
 import type { StageSettings } from '../stages.ts';

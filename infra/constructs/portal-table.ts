@@ -2,7 +2,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { TABLE_DEFINITION, type IndexDefinition } from '../../shared/table-definition.ts';
+import { TABLE_DEFINITION, type IndexDefinition } from '#shared/table-definition.ts';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
 

@@ -3,8 +3,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, type BucketProps, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 
-export interface PrivateBucketProps
-  extends Omit<BucketProps, 'blockPublicAccess' | 'encryption' | 'enforceSSL' | 'serverAccessLogsBucket'> {
+export interface PrivateBucketProps extends Omit<BucketProps, 'blockPublicAccess' | 'encryption' | 'enforceSSL' | 'serverAccessLogsBucket'> {
   /** Bucket receiving this bucket's server access logs, under `serverAccessLogsPrefix`. */
   accessLogs: IBucket;
   serverAccessLogsPrefix: string;

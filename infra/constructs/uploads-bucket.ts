@@ -36,10 +36,7 @@ export class UploadsBucket extends PrivateBucket {
       ],
       // A replaced preview or logo stays recoverable for a month.
       versioned: true,
-      lifecycleRules: [
-        { noncurrentVersionExpiration: Duration.days(30) },
-        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-      ],
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }, { abortIncompleteMultipartUploadAfter: Duration.days(1) }],
     });
   }
 }

@@ -8,7 +8,7 @@ import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import type { RuntimeConfig } from '../../shared/api-types.ts';
+import type { RuntimeConfig } from '#shared/api-types.ts';
 import { iam5Action, nagResourceName } from '../nag-findings.ts';
 
 /** Vite's folder of content-hashed files: a name never changes content, so browsers may keep them. */
@@ -41,10 +41,7 @@ export class WebDeployment extends Construct {
     }
 
     const shell = new BucketDeployment(this, 'Shell', {
-      sources: [
-        Source.asset(props.assetDir, { exclude: [`${HASHED_ASSETS_DIR}/**`] }),
-        Source.jsonData('config.json', props.runtimeConfig),
-      ],
+      sources: [Source.asset(props.assetDir, { exclude: [`${HASHED_ASSETS_DIR}/**`] }), Source.jsonData('config.json', props.runtimeConfig)],
       destinationBucket: props.bucket,
       // Not synced, so not pruned either: hashed assets are managed above.
       exclude: [`${HASHED_ASSETS_DIR}/*`],
@@ -95,7 +92,10 @@ function acknowledgeDeploymentHandlerFindings(scope: Construct, deployment: Buck
     const actions = [statement.Action].flat();
     for (const action of actions.filter((name) => name.includes('*'))) {
       if (!EXPECTED_WILDCARD_ACTIONS.includes(action)) throw new Error(`Unexpected wildcard action ${action} on the BucketDeployment role`);
-      acknowledgements.set(iam5Action(action), "CDK's own grantRead (asset bucket) and grantReadWrite (web bucket) for BucketDeployment, which syncs the SPA.");
+      acknowledgements.set(
+        iam5Action(action),
+        "CDK's own grantRead (asset bucket) and grantReadWrite (web bucket) for BucketDeployment, which syncs the SPA.",
+      );
     }
     for (const resource of [statement.Resource].flat().map((arn) => nagResourceName(scope, arn))) {
       if (!resource.includes('*')) continue;
@@ -109,7 +109,7 @@ function wildcardResourceReason(resource: string, actions: string[], webObjects:
   if (resource === webObjects) return 'The objects of the web bucket, which the deployment handler syncs the built SPA into.';
   if (/:s3:::cdk-[a-z0-9]+-assets-/.test(resource)) return 'The CDK bootstrap asset bucket the deployment handler reads the zipped SPA from.';
   if (resource === '*' && actions.every((action) => INVALIDATION_ACTIONS.includes(action))) {
-    return 'CDK grants the CloudFront invalidation actions on all distributions; the handler only invalidates this stack\'s distribution after a deploy.';
+    return "CDK grants the CloudFront invalidation actions on all distributions; the handler only invalidates this stack's distribution after a deploy.";
   }
   throw new Error(`Unexpected wildcard resource ${resource} on the BucketDeployment role`);
 }

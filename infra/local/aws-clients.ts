@@ -27,9 +27,7 @@ export function createLocalClients(endpoints: EmulatorEndpoints, options: LocalC
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
     maxAttempts: options.maxAttempts,
-    requestHandler: options.timeoutMs
-      ? { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs }
-      : undefined,
+    requestHandler: options.timeoutMs ? { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs } : undefined,
   };
   const dynamodb = new DynamoDBClient({ ...common, endpoint: endpoints.dynamodb });
   const s3 = new S3Client({

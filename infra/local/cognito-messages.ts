@@ -21,6 +21,7 @@ export interface CognitoMessage {
   code: string;
 }
 
+// eslint-disable-next-line no-control-regex -- the emulator colours its log: ESC [ … m sequences are stripped.
 const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
 const BOX_TOP = /(\S+)\s+(\w+)\s+╭/; // "<reqId> <target> ╭──"
 const FIELD = /^(Username|Destination|Code):\s*(.*)$/;
@@ -70,9 +71,7 @@ export class CognitoMessageLog {
     const { after = 0, timeoutMs = 5000 } = options;
     const wanted = email.trim().toLowerCase();
     const find = () =>
-      this.parsed.findLast(
-        (m) => m.at >= after && (m.destination?.toLowerCase() === wanted || m.username?.toLowerCase() === wanted),
-      )?.code;
+      this.parsed.findLast((m) => m.at >= after && (m.destination?.toLowerCase() === wanted || m.username?.toLowerCase() === wanted))?.code;
     const found = find();
     if (found !== undefined) return Promise.resolve(found);
     return new Promise((resolve, reject) => {

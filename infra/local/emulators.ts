@@ -43,8 +43,7 @@ export class EmulatorError extends Error {
   override name = 'EmulatorError';
 }
 
-export const JAVA_MISSING_MESSAGE =
-  'Java was not found on PATH: DynamoDB Local needs Java 17 or newer (install a JDK/JRE 17+ and retry).';
+export const JAVA_MISSING_MESSAGE = 'Java was not found on PATH: DynamoDB Local needs Java 17 or newer (install a JDK/JRE 17+ and retry).';
 
 const READY_TIMEOUT_MS = { dynamodb: 40_000, s3: 15_000, cognito: 15_000 };
 
@@ -109,13 +108,9 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
     };
     try {
       await Promise.all([
-        waitReady(dynamodb, ports.dynamodb, READY_TIMEOUT_MS.dynamodb, () =>
-          probes.dynamodb.send(new ListTablesCommand({ Limit: 1 })),
-        ),
+        waitReady(dynamodb, ports.dynamodb, READY_TIMEOUT_MS.dynamodb, () => probes.dynamodb.send(new ListTablesCommand({ Limit: 1 }))),
         waitReady(s3, ports.s3, READY_TIMEOUT_MS.s3, () => probes.s3.send(new ListBucketsCommand({}))),
-        waitReady(cognito, ports.cognito, READY_TIMEOUT_MS.cognito, () =>
-          probes.cognito.send(new ListUserPoolsCommand({ MaxResults: 1 })),
-        ),
+        waitReady(cognito, ports.cognito, READY_TIMEOUT_MS.cognito, () => probes.cognito.send(new ListUserPoolsCommand({ MaxResults: 1 }))),
       ]);
     } finally {
       probes.destroy();

@@ -4,9 +4,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { RuntimeConfig } from '../../shared/api-types.ts';
-import { API_PREFIX } from '../../shared/constants.ts';
-import { matchRoute, ROUTES, type Resource } from '../../shared/routes.ts';
+import type { RuntimeConfig } from '#shared/api-types.ts';
+import { API_PREFIX } from '#shared/constants.ts';
+import { matchRoute, ROUTES, type Resource } from '#shared/routes.ts';
 import { createAuthorizer } from './jwt-authorizer.ts';
 import { lambdaEventFromRequest } from './lambda-event.ts';
 import { demoReportHeaders, portalHeaders, uploadHeaders } from './local-security-headers.ts';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { routeKey, type RouteDefinition } from '../../shared/routes.ts';
+import { routeKey, type RouteDefinition } from '#shared/routes.ts';
 
 export interface LambdaEventInput {
   route: RouteDefinition;
@@ -25,7 +25,10 @@ export interface LambdaEventInput {
 export function buildLambdaEvent(input: LambdaEventInput): APIGatewayProxyEventV2WithJWTAuthorizer {
   const { route, path, rawQueryString = '', params = {}, body, claims = {}, host = 'localhost', sourceIp = '127.0.0.1' } = input;
   const { cookie, ...headers } = input.headers ?? {};
-  const cookies = cookie?.split(';').map((c) => c.trim()).filter(Boolean);
+  const cookies = cookie
+    ?.split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
   // API Gateway joins the values of a repeated parameter with commas.
   const query: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(rawQueryString)) {
@@ -65,9 +68,7 @@ export function buildLambdaEvent(input: LambdaEventInput): APIGatewayProxyEventV
         integrationLatency: 0,
         // API Gateway hands claims over as strings (arrays joined), so we do too.
         jwt: {
-          claims: Object.fromEntries(
-            Object.entries(claims).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)]),
-          ),
+          claims: Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(' ')}]` : String(v)])),
           scopes: [],
         },
       },

@@ -1,9 +1,9 @@
 // The whole portal on this machine: emulators, their resources, the demo seed and the gateway.
 // `npm start`, the test suite and the benchmarks all start it through here.
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RuntimeConfig } from '../../shared/api-types.ts';
-import { ENV } from '../../shared/constants.ts';
-import { createDocumentClient } from '../../functions/lib/dynamo.ts';
+import type { RuntimeConfig } from '#shared/api-types.ts';
+import { ENV } from '#shared/constants.ts';
+import { createDocumentClient } from '#functions/lib/dynamo.ts';
 import { WEB_DIST_DIR } from '../paths.ts';
 import { createLocalClients, LOCAL_CREDENTIALS, LOCAL_REGION, type LocalAwsClients } from './aws-clients.ts';
 import type { EmulatorEndpoints } from './emulator-endpoints.ts';

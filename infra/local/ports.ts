@@ -64,12 +64,7 @@ function tryBind(host: string, port: number): Promise<BindResult> {
  * answer clients that resolve `localhost`). `allInterfaces` also checks the wildcard address, for
  * servers such as DynamoDB Local that bind every interface.
  */
-export async function assertPortFree(
-  port: number,
-  label: string,
-  envName: string,
-  options: { allInterfaces?: boolean } = {},
-): Promise<void> {
+export async function assertPortFree(port: number, label: string, envName: string, options: { allInterfaces?: boolean } = {}): Promise<void> {
   const hosts = ['127.0.0.1', '::1', ...(options.allInterfaces ? ['::', '0.0.0.0'] : [])];
   for (const host of hosts) {
     const result = await tryBind(host, port);

@@ -15,8 +15,8 @@ import {
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
-import { AUTH } from '../../shared/constants.ts';
-import { indexAsDynamoDb, KEY_ATTRIBUTES, TABLE_DEFINITION } from '../../shared/table-definition.ts';
+import { AUTH } from '#shared/constants.ts';
+import { indexAsDynamoDb, KEY_ATTRIBUTES, TABLE_DEFINITION } from '#shared/table-definition.ts';
 import { createLocalClients, LOCAL_REGION } from './aws-clients.ts';
 import type { EmulatorEndpoints } from './emulator-endpoints.ts';
 
@@ -61,9 +61,7 @@ async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise
     const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
     const missing = TABLE_DEFINITION.indexes.filter((index) => !existing.has(index.name)).map((index) => index.name);
     if (missing.length > 0) {
-      throw new Error(
-        `Local table ${tableName} lacks index ${missing.join(', ')}: it predates the table definition. Run \`npm run reset\`.`,
-      );
+      throw new Error(`Local table ${tableName} lacks index ${missing.join(', ')}: it predates the table definition. Run \`npm run reset\`.`);
     }
     return;
   } catch (error) {
@@ -113,9 +111,7 @@ async function ensureUploadsBucket(s3: S3Client, bucket: string): Promise<void> 
   );
 }
 
-async function ensureUserPool(
-  cognito: CognitoIdentityProviderClient,
-): Promise<Pick<LocalResources, 'userPoolId' | 'userPoolClientId'>> {
+async function ensureUserPool(cognito: CognitoIdentityProviderClient): Promise<Pick<LocalResources, 'userPoolId' | 'userPoolClientId'>> {
   let userPoolId: string | undefined;
   for await (const page of paginateListUserPools({ client: cognito }, { MaxResults: 60 })) {
     userPoolId ??= page.UserPools?.find((pool) => pool.Name === LOCAL_NAMES.userPoolName)?.Id;

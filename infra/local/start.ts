@@ -27,8 +27,8 @@ async function main() {
     rmSync(PID_FILE, { force: true });
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 function printWelcome(stack: LocalStack, port: number) {

@@ -24,11 +24,15 @@ export function webBuildIsCurrent(): boolean {
 export function buildWebIfNeeded(log: (line: string) => void = console.log): void {
   if (webBuildIsCurrent()) return;
   log('Building the web app (vite)…');
-  execFileSync(process.execPath, [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    // Always the production build: test runners set NODE_ENV=test, which would make Vite build React's
-    // development bundle (larger, StrictMode double effects) and measure the wrong thing.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(
+    process.execPath,
+    [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      // Always the production build: test runners set NODE_ENV=test, which would make Vite build React's
+      // development bundle (larger, StrictMode double effects) and measure the wrong thing.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
 }

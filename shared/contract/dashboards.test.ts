@@ -19,10 +19,14 @@ describe('dashboard list query', () => {
     expect(query.parse({ role_id: '', name: '' })).toEqual({ page: 1, bookmark: false });
   });
 
-  it.each([{ page: '0' }, { page: 'abc' }, { page: '1.5' }, { bookmark: 'sim' }, { role_id: 'r#1' }, { name: 'x'.repeat(INPUT_LIMITS.nameFilter + 1) }])(
-    'refuses %o',
-    (input) => {
-      expect(query.safeParse(input).success).toBe(false);
-    },
-  );
+  it.each([
+    { page: '0' },
+    { page: 'abc' },
+    { page: '1.5' },
+    { bookmark: 'sim' },
+    { role_id: 'r#1' },
+    { name: 'x'.repeat(INPUT_LIMITS.nameFilter + 1) },
+  ])('refuses %o', (input) => {
+    expect(query.safeParse(input).success).toBe(false);
+  });
 });

@@ -3,9 +3,9 @@
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import type { Resource } from '../../shared/routes.ts';
-import { esbuildOptions } from '../../infra/lambda-bundling.ts';
-import { functionEntry } from '../../infra/paths.ts';
+import type { Resource } from '#shared/routes.ts';
+import { esbuildOptions } from '#infra/lambda-bundling.ts';
+import { functionEntry } from '#infra/paths.ts';
 
 export interface LambdaBundle {
   resource: Resource;

@@ -10,17 +10,17 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ensurePasswordUser } from '../../infra/local/cognito-users.ts';
-import { PAGE_SIZE, TABLE } from '../../shared/constants.ts';
-import { keys } from '../../shared/keys.ts';
-import { buildPath } from '../../shared/routes.ts';
-import { bookmarkItem, emailItem, userItem } from '../../functions/data/items.ts';
-import { listDashboardDirectory } from '../../functions/data/dashboards.ts';
-import type { UserRecord } from '../../functions/data/records.ts';
-import { newMembershipActions } from '../../functions/data/users.ts';
-import type { TableContext } from '../../functions/lib/dynamo.ts';
-import { startLocalStack, type LocalStack } from '../../infra/local/local-stack.ts';
-import { findFreePort } from '../../infra/local/ports.ts';
+import { ensurePasswordUser } from '#infra/local/cognito-users.ts';
+import { PAGE_SIZE, TABLE } from '#shared/constants.ts';
+import { keys } from '#shared/keys.ts';
+import { buildPath } from '#shared/routes.ts';
+import { bookmarkItem, emailItem, userItem } from '#functions/data/items.ts';
+import { listDashboardDirectory } from '#functions/data/dashboards.ts';
+import type { UserRecord } from '#functions/data/records.ts';
+import { newMembershipActions } from '#functions/data/users.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
+import { startLocalStack, type LocalStack } from '#infra/local/local-stack.ts';
+import { findFreePort } from '#infra/local/ports.ts';
 import { seedBusiness, testDashboard, testRole, writeItems } from '../integration/fixtures/viewer-business.ts';
 
 const BUSINESS_ID = 'biz-bench';
@@ -62,7 +62,18 @@ async function createLoginUser(stack: LocalStack, table: TableContext, access: '
   const { userPoolId } = stack.resources;
   const id = await ensurePasswordUser(stack.clients.cognito, userPoolId, { email, password: PASSWORD });
   const now = new Date().toISOString();
-  const user: UserRecord = { type: 'user', id, businessId: BUSINESS_ID, access, firstName: 'Bench', lastName: access, email, roleIds, disabled: false, createdAt: now };
+  const user: UserRecord = {
+    type: 'user',
+    id,
+    businessId: BUSINESS_ID,
+    access,
+    firstName: 'Bench',
+    lastName: access,
+    email,
+    roleIds,
+    disabled: false,
+    createdAt: now,
+  };
   // The profile, its e-mail claim and the other side of its memberships, in one transaction.
   await table.db.send(
     new TransactWriteCommand({
@@ -103,24 +114,52 @@ async function seed(stack: LocalStack, table: TableContext) {
     table,
     users.map(({ id, u, access, roleIndexes }) =>
       userItem({
-        type: 'user', id, businessId: BUSINESS_ID, access,
-        firstName: `Pessoa${u}`, lastName: 'Bench', email: `pessoa${u}@exemplo.local`,
-        roleIds: [...new Set(roleIndexes)].map((r) => roles[r].id), disabled: u % 20 === 0, createdAt: now,
+        type: 'user',
+        id,
+        businessId: BUSINESS_ID,
+        access,
+        firstName: `Pessoa${u}`,
+        lastName: 'Bench',
+        email: `pessoa${u}@exemplo.local`,
+        roleIds: [...new Set(roleIndexes)].map((r) => roles[r].id),
+        disabled: u % 20 === 0,
+        createdAt: now,
       }),
     ),
   );
   // A customer with 2 roles (100 dashboards: read by id) and one with 5 roles (220: through the directory).
-  const narrow = await createLoginUser(stack, table, 'customer', roles.slice(0, 2).map((r) => r.id));
-  const wide = await createLoginUser(stack, table, 'customer', roles.slice(10, 15).map((r) => r.id));
+  const narrow = await createLoginUser(
+    stack,
+    table,
+    'customer',
+    roles.slice(0, 2).map((r) => r.id),
+  );
+  const wide = await createLoginUser(
+    stack,
+    table,
+    'customer',
+    roles.slice(10, 15).map((r) => r.id),
+  );
   const admin = await createLoginUser(stack, table, 'customer_admin', []);
   const favouritesOf = (userId: string, roleIds: string[]) => {
     const visible = [...new Set(roles.filter((r) => roleIds.includes(r.id)).flatMap((r) => r.dashboardIds))];
-    return visible.slice(0, FAVOURITES).map((dashboardId) => bookmarkItem({ type: 'bookmark', businessId: BUSINESS_ID, userId, dashboardId, createdAt: now }));
+    return visible
+      .slice(0, FAVOURITES)
+      .map((dashboardId) => bookmarkItem({ type: 'bookmark', businessId: BUSINESS_ID, userId, dashboardId, createdAt: now }));
   };
   await writeItems(table, [
-    ...favouritesOf(narrow.id, roles.slice(0, 2).map((r) => r.id)),
-    ...favouritesOf(wide.id, roles.slice(10, 15).map((r) => r.id)),
-    ...favouritesOf(admin.id, roles.map((r) => r.id)),
+    ...favouritesOf(
+      narrow.id,
+      roles.slice(0, 2).map((r) => r.id),
+    ),
+    ...favouritesOf(
+      wide.id,
+      roles.slice(10, 15).map((r) => r.id),
+    ),
+    ...favouritesOf(
+      admin.id,
+      roles.map((r) => r.id),
+    ),
   ]);
   return { narrow, wide, admin, someVisibleId: roles[0].dashboardIds[17] };
 }
@@ -147,13 +186,15 @@ async function main() {
     };
     const [narrowToken, wideToken, adminToken] = await Promise.all([login(narrow.email), login(wide.email), login(admin.email)]);
 
-    const get = (token: string, path: string, query: Record<string, string> = {}) => async () => {
-      const url = new URL(path, stack.url);
-      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      if (response.status !== 200) throw new Error(`${url.pathname}${url.search}: ${response.status} ${await response.text()}`);
-      return response.json();
-    };
+    const get =
+      (token: string, path: string, query: Record<string, string> = {}) =>
+      async () => {
+        const url = new URL(path, stack.url);
+        for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        if (response.status !== 200) throw new Error(`${url.pathname}${url.search}: ${response.status} ${await response.text()}`);
+        return response.json();
+      };
     const list = buildPath('listDashboards');
     const show = buildPath('showDashboard', { id: someVisibleId });
 
@@ -164,7 +205,10 @@ async function main() {
           TableName: table.tableName,
           KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
           ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey },
-          ExpressionAttributeValues: { ':pk': keys.business(BUSINESS_ID)[TABLE.partitionKey], ':prefix': keys.dashboard(BUSINESS_ID, '')[TABLE.sortKey] },
+          ExpressionAttributeValues: {
+            ':pk': keys.business(BUSINESS_ID)[TABLE.partitionKey],
+            ':prefix': keys.dashboard(BUSINESS_ID, '')[TABLE.sortKey],
+          },
           Limit: PAGE_SIZE.dashboards,
         }),
       );

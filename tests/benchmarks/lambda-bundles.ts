@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ENV } from '../../shared/constants.ts';
-import { RESOURCES } from '../../shared/routes.ts';
-import { REPO_ROOT } from '../../infra/paths.ts';
+import { ENV } from '#shared/constants.ts';
+import { RESOURCES } from '#shared/routes.ts';
+import { REPO_ROOT } from '#infra/paths.ts';
 import { bundleLambda, LAMBDA_AIMS, type LambdaBundle } from './bundle-lambda.ts';
 
 const RUNS = 15;
@@ -55,7 +55,9 @@ const mark = (ok: boolean) => (ok ? 'ok  ' : 'OVER');
 async function main(): Promise<void> {
   const node = node22();
   const outdir = mkdtempSync(join(tmpdir(), 'portal-lambda-bench-'));
-  console.log(`Bundling ${RESOURCES.length} Lambdas into ${outdir}; ${RUNS} fresh ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()} processes each.\n`);
+  console.log(
+    `Bundling ${RESOURCES.length} Lambdas into ${outdir}; ${RUNS} fresh ${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()} processes each.\n`,
+  );
 
   const rows: { bundle: LambdaBundle; initMs: number }[] = [];
   for (const resource of RESOURCES) {
@@ -64,7 +66,9 @@ async function main(): Promise<void> {
     rows.push({ bundle, initMs: median(times) });
   }
 
-  console.log(`${'function'.padEnd(12)} ${'size KB'.padStart(8)}  aim ${LAMBDA_AIMS.bundleKb}   ${'init ms (median)'.padStart(16)}  aim ${LAMBDA_AIMS.initMs}`);
+  console.log(
+    `${'function'.padEnd(12)} ${'size KB'.padStart(8)}  aim ${LAMBDA_AIMS.bundleKb}   ${'init ms (median)'.padStart(16)}  aim ${LAMBDA_AIMS.initMs}`,
+  );
   for (const { bundle, initMs } of rows) {
     const size = kb(bundle.bytes);
     console.log(

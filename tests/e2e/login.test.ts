@@ -1,8 +1,8 @@
 // A person opens a deep link, signs in, lands on that page inside the themed shell, and signs out.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_THEMES } from '../../infra/local/seed/demo-data.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { DEMO_THEMES } from '#infra/local/seed/demo-data.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { launchBrowser, signInThroughForm, storedValues } from '../support/browser.ts';
 import { DEMO_PASSWORD, stackInfo } from '../support/stack.ts';
 
@@ -27,7 +27,15 @@ describe('login and the shell', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await signInThroughForm(page, 'cliente@demo.local', DEMO_PASSWORD);
 
-    await expect.poll(() => { const u = new URL(page.url()); return u.pathname + u.search; }, { timeout: 15_000 }).toBe(deepLink);
+    await expect
+      .poll(
+        () => {
+          const u = new URL(page.url());
+          return u.pathname + u.search;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(deepLink);
     const nav = page.getByRole('navigation', { name: MESSAGES.menu.navigation });
     await nav.waitFor();
     // A customer's menu: Dashboards, Minha conta, Sair; nothing of the admins'.
@@ -48,7 +56,10 @@ describe('login and the shell', () => {
     await nav.waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboards');
 
-    await nav.getByRole('button', { name: MESSAGES.menu.logout }).or(nav.getByRole('link', { name: MESSAGES.menu.logout })).click();
+    await nav
+      .getByRole('button', { name: MESSAGES.menu.logout })
+      .or(nav.getByRole('link', { name: MESSAGES.menu.logout }))
+      .click();
     await page.getByRole('button', { name: MESSAGES.login.submit, exact: true }).waitFor();
     // Signed out for real: a reload does not bring the session back.
     await page.reload();

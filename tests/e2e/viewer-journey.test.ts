@@ -5,9 +5,9 @@
 import dayjs from 'dayjs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardShowResponse } from '../../shared/api-types.ts';
-import { UI } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import type { DashboardShowResponse } from '#shared/api-types.ts';
+import { UI } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { launchBrowser, signInThroughForm } from '../support/browser.ts';
 import { DEMO_PASSWORD, stackInfo } from '../support/stack.ts';
 
@@ -41,7 +41,11 @@ const pathAndQuery = (page: Page) => {
   return url.pathname + url.search;
 };
 const star = (page: Page, name: string) => page.getByRole('button', { name: MESSAGES.dashboards.favouriteToggle(name), exact: true });
-const cardLinks = (page: Page) => dashboardList(page).getByRole('listitem').getByRole('link', { name: /.+/ }).filter({ hasNot: page.locator('svg') });
+const cardLinks = (page: Page) =>
+  dashboardList(page)
+    .getByRole('listitem')
+    .getByRole('link', { name: /.+/ })
+    .filter({ hasNot: page.locator('svg') });
 /** The list has settled: no request in flight (skeletons gone, aria-busy false). */
 const settled = (page: Page) => page.locator(`ul[aria-label="${MESSAGES.dashboards.listLabel}"][aria-busy="false"]`).waitFor(T);
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The viewer-request functions, run as CloudFront runs them: a global `handler(event)` on the request.
 import { describe, expect, it } from 'vitest';
-import { SPA_FALLBACK_FUNCTION, STRIP_UPLOADS_PREFIX_FUNCTION } from '../../infra/cloudfront-functions.ts';
+import { SPA_FALLBACK_FUNCTION, STRIP_UPLOADS_PREFIX_FUNCTION } from '#infra/cloudfront-functions.ts';
 
 type Handler = (event: { request: { uri: string } }) => { uri: string };
 const load = (code: string): Handler => new Function(`${code}\nreturn handler;`)() as Handler;

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../shared/routes.ts';
+import { RESOURCES } from '#shared/routes.ts';
 import { bundleLambda, LAMBDA_AIMS } from '../benchmarks/bundle-lambda.ts';
 
 const outdir = mkdtempSync(join(tmpdir(), 'portal-lambda-budget-'));

@@ -5,12 +5,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '../../shared/constants.ts';
-import { RESOURCES, ROUTES, routeIds, routeKey, type Resource } from '../../shared/routes.ts';
-import { TABLE_DEFINITION } from '../../shared/table-definition.ts';
-import { FUNCTION_PERMISSIONS, type FunctionNeeds } from '../../infra/function-permissions.ts';
-import { LAMBDA_ESBUILD } from '../../infra/lambda-bundling.ts';
-import { STAGES } from '../../infra/stages.ts';
+import { ENV } from '#shared/constants.ts';
+import { RESOURCES, ROUTES, routeIds, routeKey, type Resource } from '#shared/routes.ts';
+import { TABLE_DEFINITION } from '#shared/table-definition.ts';
+import { FUNCTION_PERMISSIONS, type FunctionNeeds } from '#infra/function-permissions.ts';
+import { LAMBDA_ESBUILD } from '#infra/lambda-bundling.ts';
+import { STAGES } from '#infra/stages.ts';
 import { bundleLambda } from '../benchmarks/bundle-lambda.ts';
 import { synthPortal, type SynthesisedPortal } from './support/synth-portal.ts';
 import {
@@ -50,8 +50,7 @@ function importedModules(bundle: string, kind: 'static' | 'dynamic'): string[] {
 const needsOf = (resource: Resource): FunctionNeeds => FUNCTION_PERMISSIONS[resource];
 
 const lambdaOf = (resource: Resource) => portal.stack.functions.byResource[resource].lambda;
-const lambdaResource = (resource: Resource): CfnResourceJson =>
-  portal.template.toJSON().Resources[logicalId(lambdaOf(resource))];
+const lambdaResource = (resource: Resource): CfnResourceJson => portal.template.toJSON().Resources[logicalId(lambdaOf(resource))];
 /** The code's S3 key is `<asset hash>.zip`; the bundled folder is `asset.<asset hash>` in the assembly. */
 const deployedBundlePath = (resource: Resource): string =>
   join(portal.outdir, `asset.${(lambdaResource(resource).Properties.Code.S3Key as string).replace(/\.zip$/, '')}`, 'index.mjs');

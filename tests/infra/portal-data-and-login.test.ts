@@ -3,10 +3,10 @@
 import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUTH } from '../../shared/constants.ts';
-import { ROUTES, routeIds } from '../../shared/routes.ts';
-import { indexAsDynamoDb, TABLE_DEFINITION, type IndexDefinition } from '../../shared/table-definition.ts';
-import { COGNITO_MESSAGES } from '../../infra/constructs/portal-auth.ts';
+import { AUTH } from '#shared/constants.ts';
+import { ROUTES, routeIds } from '#shared/routes.ts';
+import { indexAsDynamoDb, TABLE_DEFINITION, type IndexDefinition } from '#shared/table-definition.ts';
+import { COGNITO_MESSAGES } from '#infra/constructs/portal-auth.ts';
 import { synthPortal, type SynthesisedPortal } from './support/synth-portal.ts';
 import { onlyResourceOfType } from './support/template-queries.ts';
 

@@ -5,24 +5,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '../../shared/api-types.ts';
-import { API_PREFIX } from '../../shared/constants.ts';
-import { SPA_FALLBACK_FUNCTION, STRIP_UPLOADS_PREFIX_FUNCTION } from '../../infra/cloudfront-functions.ts';
-import {
-  cognitoOrigin,
-  contentSecurityPolicy,
-  HSTS_MAX_AGE_SECONDS,
-  UPLOADS_CONTENT_SECURITY_POLICY,
-} from '../../infra/security-headers.ts';
-import { STAGES } from '../../infra/stages.ts';
+import type { RuntimeConfig } from '#shared/api-types.ts';
+import { API_PREFIX } from '#shared/constants.ts';
+import { SPA_FALLBACK_FUNCTION, STRIP_UPLOADS_PREFIX_FUNCTION } from '#infra/cloudfront-functions.ts';
+import { cognitoOrigin, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, UPLOADS_CONTENT_SECURITY_POLICY } from '#infra/security-headers.ts';
+import { STAGES } from '#infra/stages.ts';
 import { synthPortal, type SynthesisedPortal } from './support/synth-portal.ts';
-import {
-  logicalId,
-  onlyResourceOfType,
-  resourcesOfType,
-  templateString,
-  type CfnResourceJson,
-} from './support/template-queries.ts';
+import { logicalId, onlyResourceOfType, resourcesOfType, templateString, type CfnResourceJson } from './support/template-queries.ts';
 
 let portal: SynthesisedPortal;
 beforeAll(() => {
@@ -30,8 +19,7 @@ beforeAll(() => {
 });
 
 const resource = (id: string): CfnResourceJson => portal.template.toJSON().Resources[id];
-const distributionConfig = () =>
-  onlyResourceOfType(portal.template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
+const distributionConfig = () => onlyResourceOfType(portal.template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
 const behaviour = (pathPattern: string) =>
   (distributionConfig().CacheBehaviors as Record<string, any>[]).find((b) => b.PathPattern === pathPattern)!;
 const originOf = (cacheBehaviour: Record<string, any>) =>
@@ -179,9 +167,7 @@ describe('SPA deployment', () => {
 
   it('generates config.json from the stack: same-origin API, region, pool and client ids', () => {
     const { SourceObjectKeys: keys, SourceMarkers: markers } = shell()[1].Properties;
-    const index = (keys as string[]).findIndex((key) =>
-      existsSync(join(portal.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json')),
-    );
+    const index = (keys as string[]).findIndex((key) => existsSync(join(portal.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json')));
     const raw = readFileSync(join(portal.outdir, `asset.${keys[index].replace(/\.zip$/, '')}`, 'config.json'), 'utf8');
     const config = JSON.parse(raw) as Record<keyof RuntimeConfig, string>;
     const resolved = Object.fromEntries(Object.entries(config).map(([key, value]) => [key, markers[index][value] ?? value]));

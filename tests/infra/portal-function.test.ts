@@ -7,13 +7,13 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '../../shared/constants.ts';
-import { LogsBucket } from '../../infra/constructs/logs-bucket.ts';
-import { PortalAuth } from '../../infra/constructs/portal-auth.ts';
-import { PortalFunction } from '../../infra/constructs/portal-function.ts';
-import { PortalTable } from '../../infra/constructs/portal-table.ts';
-import { PrivateBucket } from '../../infra/constructs/private-bucket.ts';
-import { STAGES } from '../../infra/stages.ts';
+import { ENV } from '#shared/constants.ts';
+import { LogsBucket } from '#infra/constructs/logs-bucket.ts';
+import { PortalAuth } from '#infra/constructs/portal-auth.ts';
+import { PortalFunction } from '#infra/constructs/portal-function.ts';
+import { PortalTable } from '#infra/constructs/portal-table.ts';
+import { PrivateBucket } from '#infra/constructs/private-bucket.ts';
+import { STAGES } from '#infra/stages.ts';
 import { actionsOf, logicalId, statementsOfRole, type StatementJson } from './support/template-queries.ts';
 
 const FIXTURE_HANDLER = join(import.meta.dirname, 'fixtures', 'noop-handler.ts');
@@ -73,16 +73,21 @@ describe('PortalFunction', () => {
   });
 
   it('useUserPool with no actions sets the ids and grants nothing on Cognito', () => {
-    expect(statementsOf(tableAccess).flatMap(actionsOf).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+    expect(
+      statementsOf(tableAccess)
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('cognito-idp:')),
+    ).toEqual([]);
     expect(variablesOf(tableAccess)[ENV.userPoolId]).toEqual({ Ref: logicalId(auth.userPool) });
   });
 
   it('useTable read grants no write action', () => {
-    expect(statementsOf(tableAccess).flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:')).sort()).toEqual([
-      'dynamodb:BatchGetItem',
-      'dynamodb:GetItem',
-      'dynamodb:Query',
-    ]);
+    expect(
+      statementsOf(tableAccess)
+        .flatMap(actionsOf)
+        .filter((a) => a.startsWith('dynamodb:'))
+        .sort(),
+    ).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
   });
 
   it('uses its own role: no AWS managed policy, log writes to its own log group only', () => {

@@ -3,8 +3,8 @@
 // retention, no extra upload origins; and it too passes cdk-nag.
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../shared/routes.ts';
-import { STAGES } from '../../infra/stages.ts';
+import { RESOURCES } from '#shared/routes.ts';
+import { STAGES } from '#infra/stages.ts';
 import { synthPortal, type SynthesisedPortal } from './support/synth-portal.ts';
 import { logicalId, onlyResourceOfType, templateString } from './support/template-queries.ts';
 

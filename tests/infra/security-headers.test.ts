@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cognitoOrigin, contentSecurityPolicy, securityHeaders } from '../../infra/security-headers.ts';
+import { cognitoOrigin, contentSecurityPolicy, securityHeaders } from '#infra/security-headers.ts';
 
 describe('contentSecurityPolicy', () => {
   it('writes the portal policy: reports framed from any HTTPS origin, the portal framed by no one', () => {

@@ -2,8 +2,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveStage, STAGES } from '../../infra/stages.ts';
-import { resolveWebAssetDir } from '../../infra/web-asset-dir.ts';
+import { resolveStage, STAGES } from '#infra/stages.ts';
+import { resolveWebAssetDir } from '#infra/web-asset-dir.ts';
 
 describe('resolveStage', () => {
   it('defaults to dev', () => {

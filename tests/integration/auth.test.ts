@@ -5,9 +5,9 @@ import { AdminDisableUserCommand } from '@aws-sdk/client-cognito-identity-provid
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { generateKeyPair, importJWK, SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { AUTH } from '../../shared/constants.ts';
-import { keys } from '../../shared/keys.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { AUTH } from '#shared/constants.ts';
+import { keys } from '#shared/keys.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { callApi, loginAs, stackClients, stackInfo, testTable, userIdOf } from '../support/stack.ts';
 import { createTestUser } from '../support/users.ts';
 
@@ -25,8 +25,7 @@ async function forgeToken(sub: string, key: CryptoKey | Uint8Array | Awaited<Ret
     .sign(key as CryptoKey);
 }
 
-const refreshCookieOf = (headers: Headers) =>
-  headers.getSetCookie().find((cookie) => cookie.startsWith(`${AUTH.refreshCookie}=`));
+const refreshCookieOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith(`${AUTH.refreshCookie}=`));
 
 describe('login', () => {
   it('answers a valid login with a 15-minute access token and an httpOnly SameSite=Strict refresh cookie', async () => {

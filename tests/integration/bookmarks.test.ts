@@ -1,8 +1,8 @@
 // POST /bookmarks and DELETE /bookmarks/{id}: idempotent, the caller's own, only for dashboards they may see.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages.ts';
-import { buildPath } from '../../shared/routes.ts';
-import { listBookmarkedDashboardIds } from '../../functions/data/bookmarks.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { buildPath } from '#shared/routes.ts';
+import { listBookmarkedDashboardIds } from '#functions/data/bookmarks.ts';
 import { callApi, loginAs, testTable } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 
@@ -17,7 +17,13 @@ let token: string;
 let gestor: string;
 
 beforeAll(async () => {
-  viewer = await createTestUser({ businessId: 'biz-demo', access: 'customer', roleIds: ['role-comercial'], firstName: 'Fábio', lastName: 'Favorito' });
+  viewer = await createTestUser({
+    businessId: 'biz-demo',
+    access: 'customer',
+    roleIds: ['role-comercial'],
+    firstName: 'Fábio',
+    lastName: 'Favorito',
+  });
   [token, gestor] = await Promise.all([loginAs(viewer.email), loginAs('gestor@demo.local')]);
 });
 

@@ -1,6 +1,6 @@
 // GET /dashboards/{id}/info: what the info modal of a card shows, without recording a view.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { callApi, loginAs } from '../support/stack.ts';
 
 let customer: string;

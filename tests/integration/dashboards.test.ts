@@ -3,14 +3,14 @@
 // that a warm instance's directory cache sees every dashboard written through the one write path.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages.ts';
-import { keys } from '../../shared/keys.ts';
-import { buildPath } from '../../shared/routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { keys } from '#shared/keys.ts';
+import { buildPath } from '#shared/routes.ts';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { putBookmark } from '../../functions/data/bookmarks.ts';
-import { deleteDashboard, putDashboard } from '../../functions/data/dashboards.ts';
-import { buildHandler } from '../../functions/dashboards/handler.ts';
-import { DirectoryCache } from '../../functions/dashboards/directory-cache.ts';
+import { putBookmark } from '#functions/data/bookmarks.ts';
+import { deleteDashboard, putDashboard } from '#functions/data/dashboards.ts';
+import { buildHandler } from '#functions/dashboards/handler.ts';
+import { DirectoryCache } from '#functions/dashboards/directory-cache.ts';
 import { buildEvent } from '../support/events.ts';
 import { recordingTable } from '../support/recording-table.ts';
 import { callApi, loginAs, testTable } from '../support/stack.ts';
@@ -41,7 +41,11 @@ let gestor: string;
 let gestorOutra: string;
 
 beforeAll(async () => {
-  [cliente, gestor, gestorOutra] = await Promise.all([loginAs('cliente@demo.local'), loginAs('gestor@demo.local'), loginAs('gestor@outra.local')]);
+  [cliente, gestor, gestorOutra] = await Promise.all([
+    loginAs('cliente@demo.local'),
+    loginAs('gestor@demo.local'),
+    loginAs('gestor@outra.local'),
+  ]);
 });
 
 describe('GET /dashboards in the demo business', () => {
@@ -52,7 +56,15 @@ describe('GET /dashboards in the demo business', () => {
     expect(answer.status).toBe(200);
     expect(names(answer)).toEqual(COMERCIAL);
     expect(answer.body.roles).toEqual([{ id: 'role-comercial', name: 'Comercial' }]);
-    expect(answer.body.pagination).toEqual({ total_pages: 1, current_page: 1, first_page: 1, last_page: 1, prev_page: null, next_page: null, total_count: 4 });
+    expect(answer.body.pagination).toEqual({
+      total_pages: 1,
+      current_page: 1,
+      first_page: 1,
+      last_page: 1,
+      prev_page: null,
+      next_page: null,
+      total_count: 4,
+    });
   });
 
   it('shows a customer_admin every dashboard of the business, and nothing of another business', async () => {
@@ -67,7 +79,13 @@ describe('GET /dashboards in the demo business', () => {
   it('fills each card: summary (or the name when empty), preview URL and bookmark id', async () => {
     const answer = await list(gestor, { name: 'metas' });
     expect(answer.body.dashboards).toEqual([
-      { id: 'dash-metas-regionais', name: 'Metas Regionais', summary: 'Metas Regionais', preview_pic: expect.stringMatching(/^\/uploads\/.+/), bookmark_id: null },
+      {
+        id: 'dash-metas-regionais',
+        name: 'Metas Regionais',
+        summary: 'Metas Regionais',
+        preview_pic: expect.stringMatching(/^\/uploads\/.+/),
+        bookmark_id: null,
+      },
     ]);
   });
 
@@ -161,7 +179,11 @@ describe('a business with many dashboards', () => {
     const name = i % 3 === 0 ? `Índice ${n}` : i % 3 === 1 ? `indicador ${n}` : `Ônibus ${n}`;
     return testDashboard(businessId, `${prefix}-d${n}`, name, i === 4 ? { summary: '   ' } : {});
   });
-  const ids = (from: number, to: number, step = 1) => dashboards.slice(from, to).filter((_, i) => i % step === 0).map((d) => d.id);
+  const ids = (from: number, to: number, step = 1) =>
+    dashboards
+      .slice(from, to)
+      .filter((_, i) => i % step === 0)
+      .map((d) => d.id);
   const roles = [
     testRole(businessId, `${prefix}-r1`, 'Primeiro', ids(0, 5)),
     testRole(businessId, `${prefix}-r2`, 'Segundo', ids(3, 20)),
@@ -204,9 +226,23 @@ describe('a business with many dashboards', () => {
   it('gives all seven pagination fields on a middle page, in the stable name-then-id order', async () => {
     const page2 = await list(admin, { page: '2' });
     expect(page2.status).toBe(200);
-    expect(page2.body.pagination).toEqual({ total_pages: 11, current_page: 2, first_page: 1, last_page: 11, prev_page: 1, next_page: 3, total_count: 130 });
-    const key = (name: string) => name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
-    const expectedOrder = [...dashboards].sort((a, b) => (key(a.name) < key(b.name) ? -1 : key(a.name) > key(b.name) ? 1 : a.id < b.id ? -1 : 1));
+    expect(page2.body.pagination).toEqual({
+      total_pages: 11,
+      current_page: 2,
+      first_page: 1,
+      last_page: 11,
+      prev_page: 1,
+      next_page: 3,
+      total_count: 130,
+    });
+    const key = (name: string) =>
+      name
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
+    const expectedOrder = [...dashboards].sort((a, b) =>
+      key(a.name) < key(b.name) ? -1 : key(a.name) > key(b.name) ? 1 : a.id < b.id ? -1 : 1,
+    );
     expect(await allPages(admin)).toEqual(expectedOrder.map((d) => d.id));
   });
 
@@ -214,7 +250,15 @@ describe('a business with many dashboards', () => {
     const answer = await list(admin, { page: '12' });
     expect(answer.status).toBe(200);
     expect(answer.body.dashboards).toEqual([]);
-    expect(answer.body.pagination).toEqual({ total_pages: 11, current_page: 12, first_page: 1, last_page: 11, prev_page: 11, next_page: null, total_count: 130 });
+    expect(answer.body.pagination).toEqual({
+      total_pages: 11,
+      current_page: 12,
+      first_page: 1,
+      last_page: 11,
+      prev_page: 11,
+      next_page: null,
+      total_count: 130,
+    });
   });
 
   it('scopes a customer to the union of their roles and filters by one role', async () => {
@@ -259,7 +303,13 @@ describe('a business with many dashboards', () => {
       }
       return { ids, total, readVersion: reads.has('GetItemCommand'), readDirectory: reads.has('QueryCommand:Directory') };
     };
-    const queries: Record<string, string>[] = [{}, { role_id: roles[1].id }, { name: 'indice' }, { bookmark: 'true' }, { name: 'onibus', role_id: roles[1].id }];
+    const queries: Record<string, string>[] = [
+      {},
+      { role_id: roles[1].id },
+      { name: 'indice' },
+      { bookmark: 'true' },
+      { name: 'onibus', role_id: roles[1].id },
+    ];
     for (const query of queries) {
       const byId = await pagesOf(cold, query);
       const fromCopy = await pagesOf(warm, query);
@@ -324,7 +374,11 @@ describe('the dashboards Lambda’s directory cache', () => {
     const result = await handler(buildEvent('listDashboards', { sub: adminId, query }), {});
     expect(result.statusCode).toBe(200);
     const body = JSON.parse(result.body as string) as { dashboards: { id: string; name: string }[]; pagination: { total_count: number } };
-    return { names: body.dashboards.map((d) => d.name), total: body.pagination.total_count, readDirectory: table.reads.includes('QueryCommand:Directory') };
+    return {
+      names: body.dashboards.map((d) => d.name),
+      total: body.pagination.total_count,
+      readDirectory: table.reads.includes('QueryCommand:Directory'),
+    };
   };
 
   beforeAll(async () => {
@@ -362,7 +416,10 @@ describe('the dashboards Lambda’s directory cache', () => {
   });
 
   it('stores descriptions sanitised and serves them as stored', async () => {
-    await putDashboard(testTable(), { ...dashboards[3], description: '<p onclick="x()">Texto</p><script>alert(1)</script><a href="javascript:y()">l</a>' });
+    await putDashboard(testTable(), {
+      ...dashboards[3],
+      description: '<p onclick="x()">Texto</p><script>alert(1)</script><a href="javascript:y()">l</a>',
+    });
     const answer = await show(adminToken, dashboards[3].id);
     expect(answer.body.dashboard.description).toBe('<p>Texto</p><a rel="noopener noreferrer" target="_blank">l</a>');
   });

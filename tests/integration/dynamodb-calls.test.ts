@@ -17,15 +17,15 @@
 // and never a Scan.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TableContext } from '../../functions/lib/dynamo.ts';
-import { buildHandler as buildBookmarks } from '../../functions/bookmarks/handler.ts';
-import { buildHandler as buildDashboards } from '../../functions/dashboards/handler.ts';
-import { DirectoryCache } from '../../functions/dashboards/directory-cache.ts';
-import { buildHandler as buildViews } from '../../functions/views/handler.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
+import { buildHandler as buildBookmarks } from '#functions/bookmarks/handler.ts';
+import { buildHandler as buildDashboards } from '#functions/dashboards/handler.ts';
+import { DirectoryCache } from '#functions/dashboards/directory-cache.ts';
+import { buildHandler as buildViews } from '#functions/views/handler.ts';
 import { buildEvent, type EventOptions } from '../support/events.ts';
 import { recordingTable } from '../support/recording-table.ts';
 import { userIdOf } from '../support/stack.ts';
-import type { RouteId } from '../../shared/routes.ts';
+import type { RouteId } from '#shared/routes.ts';
 
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -47,7 +47,10 @@ beforeAll(async () => {
 describe('DynamoDB calls per request', () => {
   it('lists dashboards in at most 5 calls, without a Scan', async () => {
     for (const sub of [cliente, gestor]) {
-      for (const query of [{ name: 'a', page: '1' }, { bookmark: 'true' }, { role_id: sub === cliente ? 'role-comercial' : '' }] as Record<string, string>[]) {
+      for (const query of [{ name: 'a', page: '1' }, { bookmark: 'true' }, { role_id: sub === cliente ? 'role-comercial' : '' }] as Record<
+        string,
+        string
+      >[]) {
         const answer = await invoke(buildDashboards, 'listDashboards', { sub, query });
         expect(answer.status).toBe(200);
         expect(answer.commands).not.toContain('ScanCommand');
@@ -88,7 +91,13 @@ describe('DynamoDB calls per request', () => {
   it('shows a dashboard and starts its view in 5 calls for a customer and 8 for a customer_admin, reading no list of users', async () => {
     const customer = await invoke(buildDashboards, 'showDashboard', { sub: cliente, params: { id: 'dash-funil-comercial' } });
     expect(customer.status).toBe(200);
-    expect(customer.reads.sort()).toEqual(['BatchGetItemCommand', 'PutItemCommand', 'QueryCommand:GSI1', 'UpdateItemCommand', 'UpdateItemCommand']);
+    expect(customer.reads.sort()).toEqual([
+      'BatchGetItemCommand',
+      'PutItemCommand',
+      'QueryCommand:GSI1',
+      'UpdateItemCommand',
+      'UpdateItemCommand',
+    ]);
     const admin = await invoke(buildDashboards, 'showDashboard', { sub: gestor, params: { id: 'dash-funil-comercial' } });
     expect(admin.status).toBe(200);
     expect(admin.body.dashboard.visible_to_users).toEqual(expect.arrayContaining(['Carlos Cliente', 'Gabriela Gestora']));
@@ -113,7 +122,10 @@ describe('DynamoDB calls per request', () => {
   });
 
   it('bookmarks in at most 4 calls', async () => {
-    const answer = await invoke(buildBookmarks, 'createBookmark', { sub: cliente, body: { bookmark: { dashboard_id: 'dash-metas-regionais' } } });
+    const answer = await invoke(buildBookmarks, 'createBookmark', {
+      sub: cliente,
+      body: { bookmark: { dashboard_id: 'dash-metas-regionais' } },
+    });
     expect(answer.status).toBe(200);
     expect(answer.commands.length).toBeLessThanOrEqual(4);
     const removed = await invoke(buildBookmarks, 'deleteBookmark', { sub: cliente, params: { id: 'dash-metas-regionais' } });

@@ -1,8 +1,8 @@
 // View history (GET /views), ending a view (DELETE /views/{id}) and its heartbeat.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages.ts';
-import { buildPath } from '../../shared/routes.ts';
-import { endViewOfUser, getView, startView, touchView } from '../../functions/data/views.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { buildPath } from '#shared/routes.ts';
+import { endViewOfUser, getView, startView, touchView } from '#functions/data/views.ts';
 import { callApi, loginAs, testTable, userIdOf } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { seedBusiness, testDashboard, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
@@ -19,7 +19,11 @@ let gestor: string;
 let gestorOutra: string;
 
 beforeAll(async () => {
-  [cliente, gestor, gestorOutra] = await Promise.all([loginAs('cliente@demo.local'), loginAs('gestor@demo.local'), loginAs('gestor@outra.local')]);
+  [cliente, gestor, gestorOutra] = await Promise.all([
+    loginAs('cliente@demo.local'),
+    loginAs('gestor@demo.local'),
+    loginAs('gestor@outra.local'),
+  ]);
 });
 
 describe('ending and pinging a view', () => {
@@ -64,7 +68,17 @@ describe('GET /views', () => {
 
   beforeAll(async () => {
     const table = testTable();
-    await seedBusiness(table, businessId, { dashboards, roles: [testRole(businessId, `${prefix}-r`, 'Todos', dashboards.map((d) => d.id))] });
+    await seedBusiness(table, businessId, {
+      dashboards,
+      roles: [
+        testRole(
+          businessId,
+          `${prefix}-r`,
+          'Todos',
+          dashboards.map((d) => d.id),
+        ),
+      ],
+    });
     const [adminUser, viewerUser] = await Promise.all([
       createTestUser({ businessId, access: 'customer_admin', firstName: 'Alice', lastName: 'Admin' }),
       createTestUser({ businessId, access: 'customer', roleIds: [`${prefix}-r`], firstName: 'Vera', lastName: 'Visualizadora' }),
@@ -91,9 +105,22 @@ describe('GET /views', () => {
     const page1 = await history(admin, { user_id: viewer.id });
     expect(page1.status).toBe(200);
     expect(page1.body.entity).toEqual({ class: 'user', prefix: MESSAGES.views.entityPrefix.user, name: 'Vera Visualizadora' });
-    expect(page1.body.pagination).toEqual({ total_pages: 2, current_page: 1, first_page: 1, last_page: 2, prev_page: null, next_page: 2, total_count: 26 });
+    expect(page1.body.pagination).toEqual({
+      total_pages: 2,
+      current_page: 1,
+      first_page: 1,
+      last_page: 2,
+      prev_page: null,
+      next_page: 2,
+      total_count: 26,
+    });
     expect(page1.body.views).toHaveLength(20);
-    expect(page1.body.views[0]).toMatchObject({ user_name: 'Vera Visualizadora', dashboard_name: 'Painel Um', finished_at: null, duration_interval: null });
+    expect(page1.body.views[0]).toMatchObject({
+      user_name: 'Vera Visualizadora',
+      dashboard_name: 'Painel Um',
+      finished_at: null,
+      duration_interval: null,
+    });
     const starts = page1.body.views.map((v: { started_at: string }) => v.started_at);
     expect(starts).toEqual([...starts].sort().reverse());
 

@@ -3,7 +3,7 @@
 // The integration project's global setup has just built the SPA from the current sources.
 import { describe, expect, it } from 'vitest';
 import { measureRouteBundles } from '../../web/bundle-report.ts';
-import { WEB_DIST_DIR } from '../../infra/paths.ts';
+import { WEB_DIST_DIR } from '#infra/paths.ts';
 
 const BUDGET_KB = { login: 172, 'dashboard-list': 180 } as const;
 

@@ -1,25 +1,23 @@
 // @vitest-environment node
 // Parsing cognito-local's log output, pinned to what cognito-local 5.3 actually prints.
 import { describe, expect, it } from 'vitest';
-import { CognitoMessageLog } from '../../infra/local/cognito-messages.ts';
+import { CognitoMessageLog } from '#infra/local/cognito-messages.ts';
 
 // Verbatim stdout of cognito-local 5.3.0 after a ForgotPassword call (pino-pretty forces colours).
 const FORGOT_PASSWORD_BOX = [
-  "[1795275095550] \u001b[32mINFO\u001b[39m: \u001b[36md2ac757b ForgotPassword ╭───────────────────────────────────────────────────────╮",
-  "│                                                       │",
-  "│   Confirmation Code Delivery                          │",
-  "│                                                       │",
-  "│   Username:    b94d7ba9-fac7-441c-929a-3b9a9ab8bee8   │",
-  "│   Destination: Ana@Example.com                        │",
-  "│   Code:        431659                                 │",
-  "│                                                       │",
-  "╰───────────────────────────────────────────────────────╯\u001b[39m \u001b[90m{\"reqId\":\"d2ac757b\",\"target\":\"ForgotPassword\"}\u001b[39m",
+  '[1795275095550] \u001b[32mINFO\u001b[39m: \u001b[36md2ac757b ForgotPassword ╭───────────────────────────────────────────────────────╮',
+  '│                                                       │',
+  '│   Confirmation Code Delivery                          │',
+  '│                                                       │',
+  '│   Username:    b94d7ba9-fac7-441c-929a-3b9a9ab8bee8   │',
+  '│   Destination: Ana@Example.com                        │',
+  '│   Code:        431659                                 │',
+  '│                                                       │',
+  '╰───────────────────────────────────────────────────────╯\u001b[39m \u001b[90m{"reqId":"d2ac757b","target":"ForgotPassword"}\u001b[39m',
 ];
 
 const boxFor = (destination: string, code: string, target = 'AdminCreateUser') =>
-  FORGOT_PASSWORD_BOX.map((line) =>
-    line.replace('Ana@Example.com', destination).replace('431659', code).replace('ForgotPassword', target),
-  );
+  FORGOT_PASSWORD_BOX.map((line) => line.replace('Ana@Example.com', destination).replace('431659', code).replace('ForgotPassword', target));
 
 describe('CognitoMessageLog', () => {
   it('reads the code, destination, username and API call out of a message box', () => {

@@ -18,16 +18,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalClients, type LocalAwsClients } from '../../infra/local/aws-clients.ts';
-import {
-  EmulatorError,
-  JAVA_MISSING_MESSAGE,
-  startEmulators,
-  type EmulatorPorts,
-  type RunningEmulators,
-} from '../../infra/local/emulators.ts';
-import { findFreePort, PortInUseError } from '../../infra/local/ports.ts';
-import { LOCAL_NAMES, provision, type LocalResources } from '../../infra/local/provision.ts';
+import { createLocalClients, type LocalAwsClients } from '#infra/local/aws-clients.ts';
+import { EmulatorError, JAVA_MISSING_MESSAGE, startEmulators, type EmulatorPorts, type RunningEmulators } from '#infra/local/emulators.ts';
+import { findFreePort, PortInUseError } from '#infra/local/ports.ts';
+import { LOCAL_NAMES, provision, type LocalResources } from '#infra/local/provision.ts';
 
 const freePorts = async (): Promise<EmulatorPorts> => ({
   dynamodb: await findFreePort(),
@@ -80,9 +74,7 @@ describe('local emulators', () => {
 
     const pools = await clients.cognito.send(new ListUserPoolsCommand({ MaxResults: 60 }));
     expect(pools.UserPools?.filter((pool) => pool.Name === 'portal-local')).toHaveLength(1);
-    const appClients = await clients.cognito.send(
-      new ListUserPoolClientsCommand({ UserPoolId: resources.userPoolId, MaxResults: 60 }),
-    );
+    const appClients = await clients.cognito.send(new ListUserPoolClientsCommand({ UserPoolId: resources.userPoolId, MaxResults: 60 }));
     expect(appClients.UserPoolClients).toHaveLength(1);
     const { UserPoolClient } = await clients.cognito.send(
       new DescribeUserPoolClientCommand({ UserPoolId: resources.userPoolId, ClientId: resources.userPoolClientId }),
@@ -98,9 +90,7 @@ describe('local emulators', () => {
   it('stores and reads a DynamoDB item', async () => {
     const Item = { PK: { S: 'BUSINESS#b1' }, SK: { S: 'PROFILE' }, name: { S: 'Acme' } };
     await clients.dynamodb.send(new PutItemCommand({ TableName: resources.tableName, Item }));
-    const got = await clients.dynamodb.send(
-      new GetItemCommand({ TableName: resources.tableName, Key: { PK: Item.PK, SK: Item.SK } }),
-    );
+    const got = await clients.dynamodb.send(new GetItemCommand({ TableName: resources.tableName, Key: { PK: Item.PK, SK: Item.SK } }));
     expect(got.Item).toEqual(Item);
   });
 

@@ -6,8 +6,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findFreePort } from '../../infra/local/ports.ts';
-import { PORTAL_PID_FILE, resetLocalData, ResetRefusedError } from '../../infra/local/reset-data.ts';
+import { findFreePort } from '#infra/local/ports.ts';
+import { PORTAL_PID_FILE, resetLocalData, ResetRefusedError } from '#infra/local/reset-data.ts';
 
 function dataDirWith(files: Record<string, string>): string {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'portal-reset-')), '.data');
@@ -54,9 +54,7 @@ describe('resetLocalData', () => {
     const server = net.createServer();
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     try {
-      await expect(resetLocalData({ dataDir, dynamodbPort: port, log: () => {} })).rejects.toThrow(
-        `Port ${port} (DynamoDB Local) is in use`,
-      );
+      await expect(resetLocalData({ dataDir, dynamodbPort: port, log: () => {} })).rejects.toThrow(`Port ${port} (DynamoDB Local) is in use`);
       expect(existsSync(dataDir)).toBe(true);
     } finally {
       server.close();

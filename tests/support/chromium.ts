@@ -2,8 +2,8 @@
 // package; Playwright cannot download its own browsers here).
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-  (path): path is string => Boolean(path),
+export const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string =>
+  Boolean(path),
 );
 
 export const findChromium = (): string | undefined => CHROMIUM_CANDIDATES.find((path) => existsSync(path));

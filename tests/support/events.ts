@@ -1,8 +1,8 @@
 // The event the local gateway would hand a handler for a route of the table, for calling the handler
 // in-process: the concrete path, the query, a JSON body and the verified `sub` claim.
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { buildLambdaEvent } from '../../infra/local/lambda-event.ts';
-import { buildPath, ROUTES, type RouteId } from '../../shared/routes.ts';
+import { buildLambdaEvent } from '#infra/local/lambda-event.ts';
+import { buildPath, ROUTES, type RouteId } from '#shared/routes.ts';
 
 export interface EventOptions {
   params?: Record<string, string>;

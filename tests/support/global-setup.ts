@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack } from '../../infra/local/local-stack.ts';
-import { findFreePort } from '../../infra/local/ports.ts';
-import { buildWebIfNeeded } from '../../infra/local/web-build.ts';
+import { startLocalStack } from '#infra/local/local-stack.ts';
+import { findFreePort } from '#infra/local/ports.ts';
+import { buildWebIfNeeded } from '#infra/local/web-build.ts';
 import type { StackInfo } from './stack-info.ts';
 
 export default async function setup(project: TestProject) {

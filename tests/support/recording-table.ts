@@ -1,8 +1,8 @@
 // A table on the stack's DynamoDB Local whose client records every command it sends (name and input),
 // for tests that count a handler's calls in-process.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/aws-clients.ts';
-import { createDocumentClient, type TableContext } from '../../functions/lib/dynamo.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
+import { createDocumentClient, type TableContext } from '#functions/lib/dynamo.ts';
 import { stackInfo } from './stack.ts';
 
 export interface RecordingTable extends TableContext {

@@ -2,10 +2,10 @@
 // DynamoDB Local, real tokens from its Cognito emulator, and plain HTTP calls through the gateway.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { createLocalClients, type LocalAwsClients } from '../../infra/local/aws-clients.ts';
-import { DEMO_PASSWORD } from '../../infra/local/seed/demo-data.ts';
-import { createDocumentClient, type TableContext } from '../../functions/lib/dynamo.ts';
-import { keys } from '../../shared/keys.ts';
+import { createLocalClients, type LocalAwsClients } from '#infra/local/aws-clients.ts';
+import { DEMO_PASSWORD } from '#infra/local/seed/demo-data.ts';
+import { createDocumentClient, type TableContext } from '#functions/lib/dynamo.ts';
+import { keys } from '#shared/keys.ts';
 import type { StackInfo } from './stack-info.ts';
 
 export { DEMO_PASSWORD };

@@ -2,11 +2,11 @@
 // so tests that change a user never touch the demo accounts others rely on.
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ensurePasswordUser } from '../../infra/local/cognito-users.ts';
-import type { Access } from '../../shared/access.ts';
-import { emailItem, userItem } from '../../functions/data/items.ts';
-import type { UserRecord } from '../../functions/data/records.ts';
-import { newMembershipActions } from '../../functions/data/users.ts';
+import { ensurePasswordUser } from '#infra/local/cognito-users.ts';
+import type { Access } from '#shared/access.ts';
+import { emailItem, userItem } from '#functions/data/items.ts';
+import type { UserRecord } from '#functions/data/records.ts';
+import { newMembershipActions } from '#functions/data/users.ts';
 import { DEMO_PASSWORD, stackClients, stackInfo, testTable } from './stack.ts';
 
 export interface TestUser {
@@ -34,9 +34,17 @@ export async function createTestUser(options: {
   const { db, tableName } = testTable();
   const now = new Date().toISOString();
   const user: UserRecord = {
-    type: 'user', id, businessId: options.businessId, access: options.access,
-    firstName: options.firstName ?? 'Pessoa', lastName: options.lastName ?? 'de Teste', email,
-    roleIds: options.roleIds ?? [], disabled: options.disabled ?? false, createdAt: now, invitedAt: now,
+    type: 'user',
+    id,
+    businessId: options.businessId,
+    access: options.access,
+    firstName: options.firstName ?? 'Pessoa',
+    lastName: options.lastName ?? 'de Teste',
+    email,
+    roleIds: options.roleIds ?? [],
+    disabled: options.disabled ?? false,
+    createdAt: now,
+    invitedAt: now,
   };
   // The profile, its e-mail claim and both sides of its memberships (roles' userIds, the business's
   // adminUserIds) in one transaction, as the user forms will write them.

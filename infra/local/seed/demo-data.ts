@@ -1,32 +1,83 @@
 // The demo every fresh local stack starts with (README lists it). Local only: the shared password
 // below never exists outside the emulators.
-import type { Access } from '../../../shared/access.ts';
-import type { ThemeColours } from '../../../shared/api-types.ts';
+import type { Access } from '#shared/access.ts';
+import type { ThemeColours } from '#shared/api-types.ts';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
-export interface DemoTheme { id: string; name: string; colours: ThemeColours }
-export interface DemoUser { email: string; firstName: string; lastName: string; access: Access; business: string | null; roles: string[] }
-export interface DemoDashboard { id: string; business: string; name: string; summary: string; description: string; report: string }
-export interface DemoRole { id: string; business: string; name: string; icon: string; dashboards: string[] }
+export interface DemoTheme {
+  id: string;
+  name: string;
+  colours: ThemeColours;
+}
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  access: Access;
+  business: string | null;
+  roles: string[];
+}
+export interface DemoDashboard {
+  id: string;
+  business: string;
+  name: string;
+  summary: string;
+  description: string;
+  report: string;
+}
+export interface DemoRole {
+  id: string;
+  business: string;
+  name: string;
+  icon: string;
+  dashboards: string[];
+}
 export interface DemoBusiness {
-  id: string; name: string; subdomain: string; userLimit: number; pricing: number; theme: string; cnpj: string;
-  contact: { email: string; firstName: string; lastName: string; phone: string }; serviceDescription: string;
+  id: string;
+  name: string;
+  subdomain: string;
+  userLimit: number;
+  pricing: number;
+  theme: string;
+  cnpj: string;
+  contact: { email: string; firstName: string; lastName: string; phone: string };
+  serviceDescription: string;
 }
 
 export const DEMO_THEMES: DemoTheme[] = [
-  { id: 'theme-demo', name: 'Verde Demo', colours: { primary: '0f766e', primary2: '14b8a6', secondary: 'f59e0b', secondary2: 'fcd34d', background: 'f0fdfa', support: '475569' } },
-  { id: 'theme-outra', name: 'Roxo Outra', colours: { primary: '6d28d9', primary2: '8b5cf6', secondary: 'db2777', secondary2: 'f9a8d4', background: 'faf5ff', support: '52525b' } },
+  {
+    id: 'theme-demo',
+    name: 'Verde Demo',
+    colours: { primary: '0f766e', primary2: '14b8a6', secondary: 'f59e0b', secondary2: 'fcd34d', background: 'f0fdfa', support: '475569' },
+  },
+  {
+    id: 'theme-outra',
+    name: 'Roxo Outra',
+    colours: { primary: '6d28d9', primary2: '8b5cf6', secondary: 'db2777', secondary2: 'f9a8d4', background: 'faf5ff', support: '52525b' },
+  },
 ];
 
 export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
-    id: 'biz-demo', name: 'Demo Analytics', subdomain: 'demo', userLimit: 10, pricing: 4990, theme: 'theme-demo', cnpj: '12.345.678/0001-90',
+    id: 'biz-demo',
+    name: 'Demo Analytics',
+    subdomain: 'demo',
+    userLimit: 10,
+    pricing: 4990,
+    theme: 'theme-demo',
+    cnpj: '12.345.678/0001-90',
     contact: { email: 'gestor@demo.local', firstName: 'Gabriela', lastName: 'Gestora', phone: '(11) 91234-5678' },
     serviceDescription: 'Painéis comerciais, financeiros e operacionais.',
   },
   {
-    id: 'biz-outra', name: 'Outra Empresa', subdomain: 'outra', userLimit: 5, pricing: 1990, theme: 'theme-outra', cnpj: '98.765.432/0001-10',
+    id: 'biz-outra',
+    name: 'Outra Empresa',
+    subdomain: 'outra',
+    userLimit: 5,
+    pricing: 1990,
+    theme: 'theme-outra',
+    cnpj: '98.765.432/0001-10',
     contact: { email: 'gestor@outra.local', firstName: 'Otávio', lastName: 'Gestor', phone: '(21) 98765-4321' },
     serviceDescription: 'Indicadores industriais.',
   },
@@ -42,24 +93,127 @@ export const DEMO_USERS: DemoUser[] = [
 const describe = (text: string) => `<p>${text}</p><ul><li>Atualizado diariamente</li><li>Fonte: ERP e CRM</li></ul>`;
 
 export const DEMO_DASHBOARDS: DemoDashboard[] = [
-  { id: 'dash-vendas-mensais', business: 'biz-demo', name: 'Vendas Mensais', summary: 'Faturamento mês a mês por linha de produto.', description: describe('Evolução das <strong>vendas mensais</strong> com comparação ao ano anterior.'), report: 'bars' },
-  { id: 'dash-funil-comercial', business: 'biz-demo', name: 'Funil Comercial', summary: 'Oportunidades por etapa do funil.', description: describe('Conversão entre etapas do <em>funil comercial</em>.'), report: 'funnel' },
-  { id: 'dash-metas-regionais', business: 'biz-demo', name: 'Metas Regionais', summary: '', description: describe('Atingimento de metas por região.'), report: 'bars' },
-  { id: 'dash-relatorio-clientes', business: 'biz-demo', name: 'Relatório de Clientes', summary: 'Carteira ativa, novos clientes e churn.', description: describe('Indicadores da carteira de clientes.'), report: 'line' },
-  { id: 'dash-fluxo-caixa', business: 'biz-demo', name: 'Fluxo de Caixa', summary: 'Entradas e saídas previstas e realizadas.', description: describe('Fluxo de caixa diário.'), report: 'line' },
-  { id: 'dash-dre-gerencial', business: 'biz-demo', name: 'DRE Gerencial', summary: 'Demonstrativo de resultados do exercício.', description: describe('DRE consolidado por centro de custo.'), report: 'bars' },
-  { id: 'dash-inadimplencia', business: 'biz-demo', name: 'Inadimplência', summary: 'Títulos vencidos por faixa de atraso.', description: describe('Carteira vencida por faixa.'), report: 'pie' },
-  { id: 'dash-estoque', business: 'biz-demo', name: 'Estoque e Suprimentos', summary: 'Cobertura de estoque por categoria.', description: describe('Giro e cobertura de estoque.'), report: 'bars' },
-  { id: 'dash-logistica', business: 'biz-demo', name: 'Logística de Entregas', summary: 'Prazos de entrega e ocorrências.', description: describe('Prazo médio de entrega por transportadora.'), report: 'line' },
-  { id: 'dash-satisfacao', business: 'biz-demo', name: 'Satisfação de Clientes', summary: 'NPS e pesquisas de satisfação.', description: describe('Resultados de NPS por trimestre.'), report: 'pie' },
-  { id: 'dash-producao', business: 'biz-outra', name: 'Produção Industrial', summary: 'Volume produzido por linha.', description: describe('Produção diária por linha.'), report: 'bars' },
-  { id: 'dash-qualidade', business: 'biz-outra', name: 'Qualidade', summary: 'Índices de refugo e retrabalho.', description: describe('Indicadores de qualidade.'), report: 'line' },
-  { id: 'dash-manutencao', business: 'biz-outra', name: 'Manutenção', summary: 'Paradas planejadas e corretivas.', description: describe('MTBF e MTTR por equipamento.'), report: 'pie' },
+  {
+    id: 'dash-vendas-mensais',
+    business: 'biz-demo',
+    name: 'Vendas Mensais',
+    summary: 'Faturamento mês a mês por linha de produto.',
+    description: describe('Evolução das <strong>vendas mensais</strong> com comparação ao ano anterior.'),
+    report: 'bars',
+  },
+  {
+    id: 'dash-funil-comercial',
+    business: 'biz-demo',
+    name: 'Funil Comercial',
+    summary: 'Oportunidades por etapa do funil.',
+    description: describe('Conversão entre etapas do <em>funil comercial</em>.'),
+    report: 'funnel',
+  },
+  {
+    id: 'dash-metas-regionais',
+    business: 'biz-demo',
+    name: 'Metas Regionais',
+    summary: '',
+    description: describe('Atingimento de metas por região.'),
+    report: 'bars',
+  },
+  {
+    id: 'dash-relatorio-clientes',
+    business: 'biz-demo',
+    name: 'Relatório de Clientes',
+    summary: 'Carteira ativa, novos clientes e churn.',
+    description: describe('Indicadores da carteira de clientes.'),
+    report: 'line',
+  },
+  {
+    id: 'dash-fluxo-caixa',
+    business: 'biz-demo',
+    name: 'Fluxo de Caixa',
+    summary: 'Entradas e saídas previstas e realizadas.',
+    description: describe('Fluxo de caixa diário.'),
+    report: 'line',
+  },
+  {
+    id: 'dash-dre-gerencial',
+    business: 'biz-demo',
+    name: 'DRE Gerencial',
+    summary: 'Demonstrativo de resultados do exercício.',
+    description: describe('DRE consolidado por centro de custo.'),
+    report: 'bars',
+  },
+  {
+    id: 'dash-inadimplencia',
+    business: 'biz-demo',
+    name: 'Inadimplência',
+    summary: 'Títulos vencidos por faixa de atraso.',
+    description: describe('Carteira vencida por faixa.'),
+    report: 'pie',
+  },
+  {
+    id: 'dash-estoque',
+    business: 'biz-demo',
+    name: 'Estoque e Suprimentos',
+    summary: 'Cobertura de estoque por categoria.',
+    description: describe('Giro e cobertura de estoque.'),
+    report: 'bars',
+  },
+  {
+    id: 'dash-logistica',
+    business: 'biz-demo',
+    name: 'Logística de Entregas',
+    summary: 'Prazos de entrega e ocorrências.',
+    description: describe('Prazo médio de entrega por transportadora.'),
+    report: 'line',
+  },
+  {
+    id: 'dash-satisfacao',
+    business: 'biz-demo',
+    name: 'Satisfação de Clientes',
+    summary: 'NPS e pesquisas de satisfação.',
+    description: describe('Resultados de NPS por trimestre.'),
+    report: 'pie',
+  },
+  {
+    id: 'dash-producao',
+    business: 'biz-outra',
+    name: 'Produção Industrial',
+    summary: 'Volume produzido por linha.',
+    description: describe('Produção diária por linha.'),
+    report: 'bars',
+  },
+  {
+    id: 'dash-qualidade',
+    business: 'biz-outra',
+    name: 'Qualidade',
+    summary: 'Índices de refugo e retrabalho.',
+    description: describe('Indicadores de qualidade.'),
+    report: 'line',
+  },
+  {
+    id: 'dash-manutencao',
+    business: 'biz-outra',
+    name: 'Manutenção',
+    summary: 'Paradas planejadas e corretivas.',
+    description: describe('MTBF e MTTR por equipamento.'),
+    report: 'pie',
+  },
 ];
 
 export const DEMO_ROLES: DemoRole[] = [
-  { id: 'role-comercial', business: 'biz-demo', name: 'Comercial', icon: 'chart-bar', dashboards: ['dash-vendas-mensais', 'dash-funil-comercial', 'dash-metas-regionais', 'dash-relatorio-clientes'] },
-  { id: 'role-financeiro', business: 'biz-demo', name: 'Financeiro', icon: 'wallet', dashboards: ['dash-fluxo-caixa', 'dash-dre-gerencial', 'dash-inadimplencia', 'dash-vendas-mensais'] },
+  {
+    id: 'role-comercial',
+    business: 'biz-demo',
+    name: 'Comercial',
+    icon: 'chart-bar',
+    dashboards: ['dash-vendas-mensais', 'dash-funil-comercial', 'dash-metas-regionais', 'dash-relatorio-clientes'],
+  },
+  {
+    id: 'role-financeiro',
+    business: 'biz-demo',
+    name: 'Financeiro',
+    icon: 'wallet',
+    dashboards: ['dash-fluxo-caixa', 'dash-dre-gerencial', 'dash-inadimplencia', 'dash-vendas-mensais'],
+  },
   { id: 'role-operacoes', business: 'biz-demo', name: 'Operações', icon: 'truck', dashboards: ['dash-estoque', 'dash-logistica'] },
   { id: 'role-fabrica', business: 'biz-outra', name: 'Fábrica', icon: 'factory', dashboards: ['dash-producao', 'dash-qualidade'] },
 ];

@@ -35,7 +35,9 @@ export function previewPng(title: string, kind: string, colours: { primary: stri
   const chartTop = 50;
   const chartHeight = HEIGHT - chartTop - 20;
   if (kind === 'pie') {
-    const cx = WIDTH / 2, cy = chartTop + chartHeight / 2, radius = chartHeight / 2;
+    const cx = WIDTH / 2,
+      cy = chartTop + chartHeight / 2,
+      radius = chartHeight / 2;
     const split = values[0] * 2 * Math.PI;
     for (let y = -radius; y <= radius; y++)
       for (let x = -radius; x <= radius; x++) {

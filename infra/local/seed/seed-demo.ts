@@ -4,17 +4,10 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../../shared/keys.ts';
-import { putDashboards } from '../../../functions/data/dashboards.ts';
-import type { DashboardRecord } from '../../../functions/data/records.ts';
-import {
-  businessItem,
-  emailItem,
-  roleItem,
-  subdomainItem,
-  themeItem,
-  userItem,
-} from '../../../functions/data/items.ts';
+import { keys } from '#shared/keys.ts';
+import { putDashboards } from '#functions/data/dashboards.ts';
+import type { DashboardRecord } from '#functions/data/records.ts';
+import { businessItem, emailItem, roleItem, subdomainItem, themeItem, userItem } from '#functions/data/items.ts';
 import { DEMO_BUSINESSES, DEMO_DASHBOARDS, DEMO_PASSWORD, DEMO_ROLES, DEMO_THEMES, DEMO_USERS, type DemoUser } from './demo-data.ts';
 import { ensurePasswordUser } from '../cognito-users.ts';
 import { previewPng } from './preview-pictures.ts';
@@ -45,7 +38,16 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
 
   // Cognito first: the users' ids (their `sub`) are written on both sides of every membership.
   const userIds = new Map<string, string>();
-  for (const user of DEMO_USERS) userIds.set(user.email, await ensurePasswordUser(targets.cognito, targets.userPoolId, { email: user.email, password: DEMO_PASSWORD, firstName: user.firstName, lastName: user.lastName }));
+  for (const user of DEMO_USERS)
+    userIds.set(
+      user.email,
+      await ensurePasswordUser(targets.cognito, targets.userPoolId, {
+        email: user.email,
+        password: DEMO_PASSWORD,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      }),
+    );
   const idsOf = (users: DemoUser[]) => users.map((user) => userIds.get(user.email)!);
 
   const items: Record<string, unknown>[] = [];
@@ -53,15 +55,30 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
   for (const business of DEMO_BUSINESSES) {
     const logoKey = `${business.id}/logos/logo.png`;
     const theme = DEMO_THEMES.find((t) => t.id === business.theme)!;
-    await putPng(targets, logoKey, previewPng(business.name, 'pie', { primary: theme.colours.primary, secondary: theme.colours.secondary, background: 'ffffff' }));
+    await putPng(
+      targets,
+      logoKey,
+      previewPng(business.name, 'pie', { primary: theme.colours.primary, secondary: theme.colours.secondary, background: 'ffffff' }),
+    );
     const admins = DEMO_USERS.filter((user) => user.business === business.id && user.access === 'customer_admin');
     items.push(
       businessItem({
-        type: 'business', id: business.id, name: business.name, subdomain: business.subdomain, cnpj: business.cnpj,
-        mainContactEmail: business.contact.email, mainContactFirstName: business.contact.firstName,
-        mainContactLastName: business.contact.lastName, mainContactPhoneNumber: business.contact.phone,
-        serviceDescription: business.serviceDescription, pricing: business.pricing, userLimit: business.userLimit,
-        themeId: business.theme, logoKey, adminUserIds: idsOf(admins), createdAt: now,
+        type: 'business',
+        id: business.id,
+        name: business.name,
+        subdomain: business.subdomain,
+        cnpj: business.cnpj,
+        mainContactEmail: business.contact.email,
+        mainContactFirstName: business.contact.firstName,
+        mainContactLastName: business.contact.lastName,
+        mainContactPhoneNumber: business.contact.phone,
+        serviceDescription: business.serviceDescription,
+        pricing: business.pricing,
+        userLimit: business.userLimit,
+        themeId: business.theme,
+        logoKey,
+        adminUserIds: idsOf(admins),
+        createdAt: now,
       }),
       subdomainItem(business.subdomain, business.id),
     );
@@ -70,7 +87,13 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
     const members = DEMO_USERS.filter((user) => user.business === role.business && user.roles.includes(role.id));
     items.push(
       roleItem({
-        type: 'role', id: role.id, businessId: role.business, name: role.name, icon: role.icon, dashboardIds: role.dashboards, userIds: idsOf(members),
+        type: 'role',
+        id: role.id,
+        businessId: role.business,
+        name: role.name,
+        icon: role.icon,
+        dashboardIds: role.dashboards,
+        userIds: idsOf(members),
       }),
     );
   }
@@ -85,17 +108,35 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
     reportUrl.searchParams.set('title', dashboard.name);
     reportUrl.searchParams.set('color', theme.colours.primary);
     dashboards.push({
-      type: 'dashboard', id: dashboard.id, businessId: business.id, name: dashboard.name, summary: dashboard.summary,
-      description: dashboard.description, iframeUrl: reportUrl.toString(), previewKey, reportId: null, createdAt: now,
+      type: 'dashboard',
+      id: dashboard.id,
+      businessId: business.id,
+      name: dashboard.name,
+      summary: dashboard.summary,
+      description: dashboard.description,
+      iframeUrl: reportUrl.toString(),
+      previewKey,
+      reportId: null,
+      createdAt: now,
     });
   }
   for (const user of DEMO_USERS) {
     const userId = userIds.get(user.email)!;
     items.push(
       userItem({
-        type: 'user', id: userId, businessId: user.business, access: user.access, firstName: user.firstName,
-        lastName: user.lastName, email: user.email, roleIds: user.roles, disabled: false,
-        invitedBy: null, invitedByName: null, invitedAt: now, createdAt: now,
+        type: 'user',
+        id: userId,
+        businessId: user.business,
+        access: user.access,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        roleIds: user.roles,
+        disabled: false,
+        invitedBy: null,
+        invitedByName: null,
+        invitedAt: now,
+        createdAt: now,
       }),
       emailItem(user.email, userId, user.business),
     );
@@ -107,7 +148,9 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
   }
   // Dashboards only through their one write path: sanitised descriptions, directory versions bumped.
   await putDashboards({ db: targets.db, tableName: targets.tableName }, dashboards);
-  await targets.db.send(new PutCommand({ TableName: targets.tableName, Item: { ...keys.localSeedMarker(), seededAt: now, seedVersion: SEED_VERSION } }));
+  await targets.db.send(
+    new PutCommand({ TableName: targets.tableName, Item: { ...keys.localSeedMarker(), seededAt: now, seedVersion: SEED_VERSION } }),
+  );
   return true;
 }
 

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { REPO_ROOT } from '../../../infra/paths.ts';
-import { definePortal } from '../../../infra/portal-app.ts';
-import type { PortalStack } from '../../../infra/portal-stack.ts';
-import type { StageName } from '../../../infra/stages.ts';
+import { REPO_ROOT } from '#infra/paths.ts';
+import { definePortal } from '#infra/portal-app.ts';
+import type { PortalStack } from '#infra/portal-stack.ts';
+import type { StageName } from '#infra/stages.ts';
 
 export interface SynthesisedPortal {
   app: App;

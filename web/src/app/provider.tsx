@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { BrandThemeProvider } from '../components/theme/brand-theme.tsx';
+import { BrandThemeProvider } from '#web/components/theme/brand-theme.tsx';
 import { SWR_OPTIONS } from './swr-options.ts';
 
 interface AppProviderProps {
@@ -13,9 +13,7 @@ interface AppProviderProps {
 export function AppProvider({ children, swr }: AppProviderProps) {
   return (
     <BrandThemeProvider>
-      <SWRConfig value={{ ...SWR_OPTIONS, ...swr }}>
-        {children}
-      </SWRConfig>
+      <SWRConfig value={{ ...SWR_OPTIONS, ...swr }}>{children}</SWRConfig>
     </BrandThemeProvider>
   );
 }

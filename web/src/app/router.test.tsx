@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Access } from '../../../shared/access.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { mockFetch } from '../testing/mock-fetch.ts';
-import { renderApp, signInForTest, userDataFor } from '../testing/test-wrapper.tsx';
+import type { Access } from '#shared/access.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { mockFetch } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 
 function signedInAs(access: Access, scoped = access !== 'admin', handlers: Parameters<typeof mockFetch>[0] = {}) {
   signInForTest();
@@ -48,7 +48,7 @@ describe('routes', () => {
 
   it('sends a signed-out visitor to the login page, keeping the path and query', async () => {
     mockFetch({ 'POST /api/v1/auth/refresh': { status: 401, body: { error: 'no session' } } });
-    const { sessionStore } = await import('../lib/auth/session-store.ts');
+    const { sessionStore } = await import('#web/lib/auth/session-store.ts');
     sessionStore.clear('initial');
     const app = renderApp('/dashboards/7?from=mail');
     await screen.findByRole('button', { name: MESSAGES.login.submit });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { CLIENT_ROUTES, href, LOGIN_PATHS, type ClientRouteName } from '../../../shared/client-routes.ts';
-import { PageSpinner } from '../components/ui/page-spinner.tsx';
+import { CLIENT_ROUTES, href, LOGIN_PATHS, type ClientRouteName } from '#shared/client-routes.ts';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { RootRedirect } from './routes/root-redirect.tsx';
 import { RouteError } from './routes/route-error.tsx';
 import type { RouteHandle } from './shell/current-route.ts';
@@ -26,8 +26,8 @@ const placeholder: PageModule = () => import('./routes/placeholder-route.tsx');
 const SCREENS: Record<ClientRouteName, PageModule> = {
   home: () => import('./routes/home-page.tsx'),
   'page-not-found': () => import('./routes/not-found-page.tsx'),
-  'dashboard-list': () => import('../features/dashboards/pages/dashboard-list-page.tsx'),
-  'dashboard-show': () => import('../features/dashboards/pages/dashboard-show-page.tsx'),
+  'dashboard-list': () => import('#web/features/dashboards/pages/dashboard-list-page.tsx'),
+  'dashboard-show': () => import('#web/features/dashboards/pages/dashboard-show-page.tsx'),
   'dashboard-new': placeholder,
   'dashboard-edit': placeholder,
   'roles-list': placeholder,
@@ -36,7 +36,7 @@ const SCREENS: Record<ClientRouteName, PageModule> = {
   'users-list': placeholder,
   'users-new': placeholder,
   'users-form': placeholder,
-  'views-list': () => import('../features/views/pages/views-list-page.tsx'),
+  'views-list': () => import('#web/features/views/pages/views-list-page.tsx'),
   'themes-list': placeholder,
   'themes-new': placeholder,
   'themes-form': placeholder,
@@ -57,10 +57,10 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <RootRedirect /> },
-      { path: LOGIN_PATHS.login, lazy: lazyPage(() => import('../features/auth/pages/login-page.tsx')) },
+      { path: LOGIN_PATHS.login, lazy: lazyPage(() => import('#web/features/auth/pages/login-page.tsx')) },
       {
         path: LOGIN_PATHS.forgotPassword,
-        lazy: lazyPage(() => import('../features/auth/pages/forgot-password-page.tsx')),
+        lazy: lazyPage(() => import('#web/features/auth/pages/forgot-password-page.tsx')),
       },
       {
         // Session guard + user data + shell, around every spec route.

@@ -1,5 +1,5 @@
 import type { SWRConfiguration } from 'swr';
-import { isApiError } from '../lib/api-error.ts';
+import { isApiError } from '#web/lib/api-error.ts';
 
 /** App-wide SWR behaviour: client errors (4xx) are answers, not hiccups, so they are not retried. */
 export const SWR_OPTIONS: SWRConfiguration = {

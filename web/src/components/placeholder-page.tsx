@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import type { ClientRouteName } from '../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import type { ClientRouteName } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { breadcrumbLabel } from './shell/breadcrumb-trail.ts';
 
 /** A screen that is not built yet: its breadcrumb label and a short note. */

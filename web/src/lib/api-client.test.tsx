@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { mockFetch, requestsOf } from '../testing/mock-fetch.ts';
-import { renderApp, signInForTest, TEST_CONFIG, userDataFor } from '../testing/test-wrapper.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, TEST_CONFIG, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { apiRequest, apiUrl } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { sessionStore } from './auth/session-store.ts';

@@ -1,5 +1,5 @@
-import { API_PREFIX } from '../../../shared/constants.ts';
-import type { RouteId } from '../../../shared/routes.ts';
+import { API_PREFIX } from '#shared/constants.ts';
+import type { RouteId } from '#shared/routes.ts';
 import { ApiError } from './api-error.ts';
 import { expireSession, refreshSession } from './auth/session.ts';
 import { sessionStore } from './auth/session-store.ts';
@@ -14,7 +14,9 @@ export interface ApiCallOptions {
 
 /** `config.apiBaseUrl` without the `/api/v1` prefix the route table already has, with or without it given. */
 function apiBase(): string {
-  return getRuntimeConfig().apiBaseUrl.replace(/\/+$/, '').replace(new RegExp(`${API_PREFIX}$`), '');
+  return getRuntimeConfig()
+    .apiBaseUrl.replace(/\/+$/, '')
+    .replace(new RegExp(`${API_PREFIX}$`), '');
 }
 
 /** The full URL of a call of the API (for `fetch` with `keepalive`, where the client cannot go). */
@@ -25,7 +27,10 @@ export const apiUrl = <Id extends RouteId>(id: Id, ...[request]: RequestArgs<Id,
  * means the token went stale: it refreshes once and retries once; when the refresh fails the session
  * is over and the guard sends the user to the login page (keeping where they were).
  */
-export async function apiRequest<Id extends RouteId>(id: Id, ...[request, options = {}]: RequestArgs<Id, ApiCallOptions>): Promise<ResponseOf<Id>> {
+export async function apiRequest<Id extends RouteId>(
+  id: Id,
+  ...[request, options = {}]: RequestArgs<Id, ApiCallOptions>
+): Promise<ResponseOf<Id>> {
   const send = () =>
     callRoute(id, request as RequestOf<Id> | undefined, {
       base: apiBase(),

@@ -1,4 +1,4 @@
-import type { ErrorResponse, FieldErrors } from '../../../shared/api-types.ts';
+import type { ErrorResponse, FieldErrors } from '#shared/api-types.ts';
 
 /** A non-2xx answer: its status, the server's message and its per-field messages. */
 export class ApiError extends Error {

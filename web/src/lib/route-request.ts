@@ -1,8 +1,8 @@
 // One typed call of a route of the API, built from the route table and typed by its contract: the
 // path parameters, query and body a route takes, and what it answers. A renamed field or query
 // parameter in `shared/contract/` breaks the build of every call that uses it.
-import type { RequestOf, ResponseOf } from '../../../shared/contract/contracts.ts';
-import { buildPath, ROUTES, type RouteId } from '../../../shared/routes.ts';
+import type { RequestOf, ResponseOf } from '#shared/contract/contracts.ts';
+import { buildPath, ROUTES, type RouteId } from '#shared/routes.ts';
 import { fetchJson } from './http.ts';
 
 export type { RequestOf, ResponseOf };
@@ -37,7 +37,11 @@ export interface RouteCallOptions {
 }
 
 /** One JSON round trip to a route, typed both ways by its contract. */
-export function callRoute<Id extends RouteId>(id: Id, request: RequestOf<Id> | undefined, options: RouteCallOptions = {}): Promise<ResponseOf<Id>> {
+export function callRoute<Id extends RouteId>(
+  id: Id,
+  request: RequestOf<Id> | undefined,
+  options: RouteCallOptions = {},
+): Promise<ResponseOf<Id>> {
   return fetchJson<ResponseOf<Id>>(routeUrl(options.base ?? '', id, request), {
     method: ROUTES[id].method,
     body: (request as RequestParts | undefined)?.body,

@@ -10,7 +10,7 @@ describe('the API contract, from the SPA', () => {
     expectTypeOf<RequestOf<'listDashboards'>['query']>().toHaveProperty('role_id');
     expectTypeOf<RequestOf<'createBookmark'>['body']>().toEqualTypeOf<{ bookmark: { dashboard_id: string } }>();
     expectTypeOf<RequestOf<'showDashboard'>['params']>().toEqualTypeOf<{ id: string }>();
-    expectTypeOf<RequestOf<'userData'>>().toEqualTypeOf<{}>();
+    expectTypeOf<keyof RequestOf<'userData'>>().toEqualTypeOf<never>();
   });
 
   it('types what each route answers', () => {

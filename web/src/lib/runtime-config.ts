@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../shared/api-types.ts';
+import type { RuntimeConfig } from '#shared/api-types.ts';
 
 // The environment (API origin, Cognito pool) comes from `/config.json` at start, never from the bundle.
 let current: RuntimeConfig | undefined;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME } from '../../../shared/default-theme.ts';
+import { DEFAULT_THEME } from '#shared/default-theme.ts';
 import { buildSystem, contrastRatio, normaliseColours } from './theme.ts';
 
 const COLOURS = {
@@ -12,8 +12,7 @@ const COLOURS = {
   support: '000000',
 };
 
-const brandValue = (system: ReturnType<typeof buildSystem>, name: string) =>
-  system.tokens.getByName(`colors.brand.${name}`)?.value;
+const brandValue = (system: ReturnType<typeof buildSystem>, name: string) => system.tokens.getByName(`colors.brand.${name}`)?.value;
 
 describe('theme builder', () => {
   it('maps the six colours of a theme to brand tokens, with the # the interface prepends', () => {

@@ -33,9 +33,9 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
-import type { ThemeColours } from '../../../shared/api-types.ts';
-import { THEME_COLOURS, type ThemeColour } from '../../../shared/constants.ts';
-import { DEFAULT_THEME } from '../../../shared/default-theme.ts';
+import type { ThemeColours } from '#shared/api-types.ts';
+import { THEME_COLOURS, type ThemeColour } from '#shared/constants.ts';
+import { DEFAULT_THEME } from '#shared/default-theme.ts';
 
 // The one theme of the SPA: Chakra's defaults plus `brand.*` semantic tokens that carry a business's
 // six colours. The user-data theme styles the app; a subdomain's branding styles the login page.
@@ -152,10 +152,7 @@ export function buildSystem(colours?: Partial<ThemeColours> | null): SystemConte
   const key = THEME_COLOURS.map((name) => c[name]).join();
   let system = systems.get(key);
   if (!system) {
-    system = createSystem(
-      portalDefaultConfig,
-      defineConfig({ theme: { semanticTokens: { colors: { brand: brandColourTokens(c) } } } }),
-    );
+    system = createSystem(portalDefaultConfig, defineConfig({ theme: { semanticTokens: { colors: { brand: brandColourTokens(c) } } } }));
     if (import.meta.env.DEV) warnOnMissingRecipes(system);
     systems.set(key, system);
   }
@@ -202,8 +199,7 @@ function warnOnMissingRecipes(system: SystemContext): void {
   void import('@chakra-ui/react/theme').then((theme) => {
     known = theme;
   });
-  const warn = (key: string) =>
-    console.warn(`Chakra "${key}" has no recipe: register Chakra's recipe in web/src/lib/theme.ts`);
+  const warn = (key: string) => console.warn(`Chakra "${key}" has no recipe: register Chakra's recipe in web/src/lib/theme.ts`);
   system.getRecipeFn = (key, fallback) => {
     if (!fallback && !system.isRecipe(key) && known && key in known.recipes) warn(key);
     return getRecipeFn(key, fallback);

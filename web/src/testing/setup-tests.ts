@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { sessionStore } from '../lib/auth/session-store.ts';
+import { sessionStore } from '#web/lib/auth/session-store.ts';
 
 afterEach(() => {
   cleanup();

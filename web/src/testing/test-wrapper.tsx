@@ -4,11 +4,11 @@ import './setup-tests.ts';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { RuntimeConfig, UserDataResponse } from '../../../shared/api-types.ts';
-import { AppProvider } from '../app/provider.tsx';
-import { appRoutes } from '../app/router.tsx';
-import { sessionStore } from '../lib/auth/session-store.ts';
-import { setRuntimeConfig } from '../lib/runtime-config.ts';
+import type { RuntimeConfig, UserDataResponse } from '#shared/api-types.ts';
+import { AppProvider } from '#web/app/provider.tsx';
+import { appRoutes } from '#web/app/router.tsx';
+import { sessionStore } from '#web/lib/auth/session-store.ts';
+import { setRuntimeConfig } from '#web/lib/runtime-config.ts';
 
 export const TEST_CONFIG: RuntimeConfig = {
   apiBaseUrl: '/api/v1',

@@ -1,5 +1,5 @@
 import { Heading } from '@chakra-ui/react';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 /** The spec's placeholder home page. */
 export default function HomePage() {

@@ -1,9 +1,9 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { href } from '../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { homeRouteFor } from '../../lib/route-access.ts';
-import { useCurrentUser } from '../../lib/user-data/current-user.tsx';
+import { href } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { homeRouteFor } from '#web/lib/route-access.ts';
+import { useCurrentUser } from '#web/lib/user-data/current-user.tsx';
 
 export default function NotFoundPage() {
   const user = useCurrentUser();

@@ -2,10 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Access } from '../../../../shared/access.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { mockFetch, requestsOf } from '../../testing/mock-fetch.ts';
-import { renderApp, signInForTest, userDataFor } from '../../testing/test-wrapper.tsx';
+import type { Access } from '#shared/access.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 
 async function openShell(url: string, access: Access = 'customer_admin') {
   signInForTest();

@@ -1,8 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { LOGIN_PATHS, loginHref, type LoginLocationState } from '../../../../shared/client-routes.ts';
-import { PageSpinner } from '../../components/ui/page-spinner.tsx';
-import { useSession } from '../../lib/auth/use-session.ts';
-import { useUserData } from '../../lib/user-data/get-user-data.ts';
+import { LOGIN_PATHS, loginHref, type LoginLocationState } from '#shared/client-routes.ts';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { useSession } from '#web/lib/auth/use-session.ts';
+import { useUserData } from '#web/lib/user-data/get-user-data.ts';
 import { AppShell } from './app-shell.tsx';
 
 /**

@@ -1,10 +1,10 @@
 import { Plus, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import type { ToolbarControl } from '../../components/toolbar/toolbar-context.ts';
-import { useToolbarControls } from '../../components/toolbar/use-toolbar-controls.ts';
+import { href } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { ToolbarControl } from '#web/components/toolbar/toolbar-context.ts';
+import { useToolbarControls } from '#web/components/toolbar/use-toolbar-controls.ts';
 
 /**
  * The spec's list-screen toolbar buttons. They only navigate, so the shell contributes them; pages

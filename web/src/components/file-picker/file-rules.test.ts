@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { acceptsFile, describeTypes, fileProblem, formatBytes, IMAGE_TYPES } from './file-rules.ts';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });

@@ -1,6 +1,6 @@
 // The client-side checks of a chosen file (the server checks again): its type against an `accept`
 // list and its size against a maximum, with the Portuguese text to show when it fails.
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp';
 

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { ImageFilePicker, type ImageFilePickerProps } from './image-file-picker.tsx';
 
 // jsdom has no object URLs: a counter stands in for them, so created and revoked ones can be checked.

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, Image, Stack, Text, useFieldContext, visuallyHiddenStyle } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { Field } from '../ui/field.tsx';
 import { fileProblem, IMAGE_TYPES } from './file-rules.ts';
 
@@ -154,6 +154,9 @@ function useObjectUrl(file: File | null): string | undefined {
   useEffect(() => {
     if (!file) return undefined;
     const url = URL.createObjectURL(file);
+    // Made (and revoked) in the effect, not in render: StrictMode's second run of the effect must get
+    // a fresh URL, since the first run's cleanup revoked its own.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is an external resource tied to this effect's life.
     setEntry({ file, url });
     return () => URL.revokeObjectURL(url);
   }, [file]);

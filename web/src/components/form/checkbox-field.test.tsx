@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
 
 const DESCRIPTION = 'Ao selecionar essa opção, você estará dando a esse usuário o poder de gerenciar usuários';

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { MultiSelectList } from './multi-select-list.tsx';
 
 const USERS = [
@@ -30,7 +30,10 @@ function Users({ onValue, initial = [] }: { onValue: (ids: string[]) => void; in
 }
 
 const header = () => screen.getByRole('button', { name: /Associar usuários/ });
-const visibleNames = () => within(screen.getByRole('group', { name: 'Associar usuários' })).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent);
+const visibleNames = () =>
+  within(screen.getByRole('group', { name: 'Associar usuários' }))
+    .getAllByRole('checkbox')
+    .map((box) => box.closest('label')!.textContent);
 
 describe('MultiSelectList', () => {
   it('expands and collapses from its header, which says what it controls', async () => {

@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import type { NamedItem } from '../../../../shared/api-types.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { searchText } from '../../../../shared/search-text.ts';
+import type { NamedItem } from '#shared/api-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { searchText } from '#shared/search-text.ts';
 import { Checkbox } from '../ui/checkbox.tsx';
 
 export interface MultiSelectListProps {
@@ -87,12 +87,7 @@ export function MultiSelectList(props: MultiSelectListProps) {
         />
         <Stack role="group" aria-label={title} gap="2" maxH="64" overflowY="auto" p="1">
           {visible.map((item) => (
-            <Checkbox
-              key={item.id}
-              checked={selected.has(item.id)}
-              onCheckedChange={(checked) => toggle(item.id, checked)}
-              disabled={disabled}
-            >
+            <Checkbox key={item.id} checked={selected.has(item.id)} onCheckedChange={(checked) => toggle(item.id, checked)} disabled={disabled}>
               {item.name}
             </Checkbox>
           ))}

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { SelectField } from './select-field.tsx';
 
 const THEMES = [
@@ -33,11 +33,7 @@ describe('SelectField', () => {
     const onValue = vi.fn();
     renderWithProviders(<ThemeSelect onValue={onValue} />);
     const select = screen.getByRole('combobox', { name: /Tema/ });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      MESSAGES.forms.selectPlaceholder,
-      'Azul',
-      'Verde',
-    ]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([MESSAGES.forms.selectPlaceholder, 'Azul', 'Verde']);
     expect(select).toHaveValue('');
     expect(select).toHaveAccessibleErrorMessage('Escolha um tema');
 
@@ -48,9 +44,7 @@ describe('SelectField', () => {
   });
 
   it('can leave the placeholder out, and be disabled', async () => {
-    renderWithProviders(
-      <SelectField label="Cor" value="t1" options={THEMES} onChange={() => {}} placeholder={false} disabled />,
-    );
+    renderWithProviders(<SelectField label="Cor" value="t1" options={THEMES} onChange={() => {}} placeholder={false} disabled />);
     const select = screen.getByRole('combobox', { name: 'Cor' });
     expect(screen.getAllByRole('option')).toHaveLength(2);
     expect(select).toBeDisabled();

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { NamedItem } from '../../../../shared/api-types.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import type { NamedItem } from '#shared/api-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { Field } from '../ui/field.tsx';
 
 export interface SelectFieldProps {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { TextAreaField } from './text-area-field.tsx';
 
 function Description() {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, toApiError } from '../../lib/api-error.ts';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import { ApiError, toApiError } from '#web/lib/api-error.ts';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { TextField } from './text-field.tsx';
 import { useApiForm, type SubmitResult } from './use-api-form.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../lib/api-error.ts';
+import { isApiError } from '#web/lib/api-error.ts';
 
 /** Field errors keyed by dotted path (`name`, `iframe_url`, `user.email`), as `ApiError` carries them. */
 export type FieldErrors = Record<string, string[]>;
@@ -40,23 +40,26 @@ export function useApiForm<T extends object>(initialValues: T | (() => T)): ApiF
 
   const errorOf = useCallback((path: string) => fieldErrors[path]?.[0], [fieldErrors]);
 
-  const submit = useCallback(async <R,>(action: (values: T) => Promise<R>): Promise<SubmitResult<R>> => {
-    setSubmitting(true);
-    setFieldErrors({});
-    setError(undefined);
-    try {
-      return { ok: true, data: await action(values) };
-    } catch (caught) {
-      if (isApiError(caught) && caught.status === 422) {
-        setFieldErrors(caught.fieldErrors);
-        return { ok: false, invalid: true, error: caught };
+  const submit = useCallback(
+    async <R>(action: (values: T) => Promise<R>): Promise<SubmitResult<R>> => {
+      setSubmitting(true);
+      setFieldErrors({});
+      setError(undefined);
+      try {
+        return { ok: true, data: await action(values) };
+      } catch (caught) {
+        if (isApiError(caught) && caught.status === 422) {
+          setFieldErrors(caught.fieldErrors);
+          return { ok: false, invalid: true, error: caught };
+        }
+        setError(caught);
+        return { ok: false, invalid: false, error: caught };
+      } finally {
+        setSubmitting(false);
       }
-      setError(caught);
-      return { ok: false, invalid: false, error: caught };
-    } finally {
-      setSubmitting(false);
-    }
-  }, [values]);
+    },
+    [values],
+  );
 
   return { values, setField, setValues, submitting, fieldErrors, errorOf, setFieldErrors, error, submit };
 }

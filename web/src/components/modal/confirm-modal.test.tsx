@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { useConfirm, type ConfirmOptions } from './confirm-modal.tsx';
 import { ModalHost } from './modal-host.tsx';
 
@@ -15,7 +15,10 @@ function renderAsker(options: Partial<ConfirmOptions> = {}) {
   const answers: boolean[] = [];
   renderWithProviders(
     <ModalHost>
-      <Asker answers={answers} options={{ title: 'Deletar dashboard', message: 'Tem certeza?', confirmLabel: 'Deletar', danger: true, ...options }} />
+      <Asker
+        answers={answers}
+        options={{ title: 'Deletar dashboard', message: 'Tem certeza?', confirmLabel: 'Deletar', danger: true, ...options }}
+      />
     </ModalHost>,
   );
   return answers;
@@ -56,7 +59,11 @@ describe('useConfirm', () => {
 
   it('asks for the e-mail to be typed and says "E-mail incorreto" when it is wrong', async () => {
     const answers = renderAsker({
-      requireText: { label: 'Digite seu e-mail para confirmar', expected: 'ana@example.com', mismatchText: MESSAGES.forms.confirm.emailMismatch },
+      requireText: {
+        label: 'Digite seu e-mail para confirmar',
+        expected: 'ana@example.com',
+        mismatchText: MESSAGES.forms.confirm.emailMismatch,
+      },
     });
     await ask();
     const email = screen.getByRole('textbox', { name: 'Digite seu e-mail para confirmar' });

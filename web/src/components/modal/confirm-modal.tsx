@@ -1,6 +1,6 @@
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { Field } from '../ui/field.tsx';
 import { useModal } from './use-modal.ts';
 
@@ -68,10 +68,7 @@ export function ConfirmContent(props: ConfirmContentProps) {
       <Stack gap="4">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         {requireText && (
-          <Field
-            label={requireText.label}
-            errorText={mismatch ? (requireText.mismatchText ?? MESSAGES.forms.confirm.textMismatch) : undefined}
-          >
+          <Field label={requireText.label} errorText={mismatch ? (requireText.mismatchText ?? MESSAGES.forms.confirm.textMismatch) : undefined}>
             <Input
               value={typed}
               autoComplete="off"

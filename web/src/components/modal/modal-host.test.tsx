@@ -1,9 +1,9 @@
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import type { ModalOptions } from './modal-context.ts';
 import { ModalHost } from './modal-host.tsx';
 import { useModal } from './use-modal.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenIdle } from '#web/lib/when-idle.ts';
 import { ModalContext, type ModalOptions } from './modal-context.ts';
 
 // The dialog machinery (focus trap, scroll lock, layers) is fetched when the browser is idle or on

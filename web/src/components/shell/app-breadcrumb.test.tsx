@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ClientRouteName } from '../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import type { ClientRouteName } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { AppBreadcrumb } from './app-breadcrumb.tsx';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';
 

@@ -1,7 +1,7 @@
 import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import type { BreadcrumbEntry } from './breadcrumb-trail.ts';
 
 /** Where the user is: earlier entries are links, the last is the current page. */

@@ -1,5 +1,5 @@
-import { CLIENT_ROUTES, href, parentsOf, type ClientRouteName } from '../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { CLIENT_ROUTES, href, parentsOf, type ClientRouteName } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 export interface BreadcrumbEntry {
   route: ClientRouteName;
@@ -33,9 +33,7 @@ export function breadcrumbTrail(
   params: Readonly<Record<string, string | undefined>>,
   scoped: boolean,
 ): BreadcrumbEntry[] {
-  const parents = parentsOf(route).map((entry) =>
-    typeof entry === 'string' ? entry : scoped ? entry.scoped : entry.unscoped,
-  );
+  const parents = parentsOf(route).map((entry) => (typeof entry === 'string' ? entry : scoped ? entry.scoped : entry.unscoped));
   return [
     ...parents.map((parent) => ({ route: parent, label: breadcrumbLabel(parent), to: parentHref(parent, params) })),
     { route, label: breadcrumbLabel(route) },

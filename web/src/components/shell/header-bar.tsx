@@ -1,7 +1,7 @@
 import { Flex, IconButton } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 interface HeaderBarProps {
   menuId: string;
@@ -14,17 +14,7 @@ interface HeaderBarProps {
 /** The page header: menu toggle (narrow screens), breadcrumb, and the route's toolbar on the right. */
 export function HeaderBar({ menuId, menuOpen, onToggleMenu, breadcrumb, toolbar }: HeaderBarProps) {
   return (
-    <Flex
-      as="header"
-      align="center"
-      gap="3"
-      px={{ base: '3', md: '6' }}
-      py="3"
-      minH="16"
-      bg="bg"
-      borderBottomWidth="1px"
-      wrap="wrap"
-    >
+    <Flex as="header" align="center" gap="3" px={{ base: '3', md: '6' }} py="3" minH="16" bg="bg" borderBottomWidth="1px" wrap="wrap">
       <IconButton
         display={{ md: 'none' }}
         variant="ghost"

@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { Building2, CircleUserRound, LayoutDashboard, Palette, ShieldCheck, Users } from 'lucide-react';
-import type { Access } from '../../../../shared/access.ts';
-import type { ClientRouteName } from '../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { canAccess } from '../../lib/route-access.ts';
+import type { Access } from '#shared/access.ts';
+import type { ClientRouteName } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { canAccess } from '#web/lib/route-access.ts';
 
 export interface SideMenuItem {
   route: ClientRouteName;
@@ -21,5 +21,4 @@ const SIDE_MENU_ITEMS: readonly SideMenuItem[] = [
   { route: 'account-form', label: MESSAGES.menu.account, icon: CircleUserRound },
 ];
 
-export const sideMenuItemsFor = (access: Access): SideMenuItem[] =>
-  SIDE_MENU_ITEMS.filter((item) => canAccess(item.route, access));
+export const sideMenuItemsFor = (access: Access): SideMenuItem[] => SIDE_MENU_ITEMS.filter((item) => canAccess(item.route, access));

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Access } from '../../../../shared/access.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import type { Access } from '#shared/access.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 function renderMenu(access: Access, onLogout = vi.fn()) {

@@ -1,9 +1,9 @@
 import { Box, Button, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
-import type { Access } from '../../../../shared/access.ts';
-import { href } from '../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import type { Access } from '#shared/access.ts';
+import { href } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { sideMenuItemsFor } from './side-menu-items.ts';
 
 interface SideMenuProps {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { Link } from '@chakra-ui/react';
 
 /** First focusable element of the shell: jumps over the menu to the main content. */

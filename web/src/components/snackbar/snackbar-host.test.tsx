@@ -2,8 +2,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { SnackbarHost } from './snackbar-host.tsx';
 import { showSnackbar } from './use-snackbar.ts';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/when-idle.ts';
+import { whenIdle } from '#web/lib/when-idle.ts';
 import { toaster } from '../ui/toaster-store.ts';
 
 const loadToaster = () => import('../ui/toaster.tsx');

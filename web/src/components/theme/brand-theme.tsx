@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createContext, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ThemeColours } from '../../../../shared/api-types.ts';
-import { THEME_COLOURS } from '../../../../shared/constants.ts';
-import { buildSystem } from '../../lib/theme.ts';
+import type { ThemeColours } from '#shared/api-types.ts';
+import { THEME_COLOURS } from '#shared/constants.ts';
+import { buildSystem } from '#web/lib/theme.ts';
 
 type SetColours = (colours: ThemeColours | null) => void;
 const SetColoursContext = createContext<SetColours | null>(null);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import type { ToolbarControl } from './toolbar-context.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { Box, CloseButton, Dialog, Flex, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
-import type { NamedItem } from '../../../../shared/api-types.ts';
+import type { NamedItem } from '#shared/api-types.ts';
 
 interface FilterSelectProps {
   /** Accessible name (the placeholder is an option, not a label). */

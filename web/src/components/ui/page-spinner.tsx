@@ -1,5 +1,5 @@
 import { Center, Spinner, Text } from '@chakra-ui/react';
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 /** A busy page: a spinner with the loading text, announced to assistive technology. */
 export function PageSpinner() {

@@ -2,9 +2,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { buildPagination } from '../../../../shared/pagination.ts';
-import { renderWithProviders } from '../../testing/test-wrapper.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { buildPagination } from '#shared/pagination.ts';
+import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { Pagination } from './pagination.tsx';
 
 describe('pagination', () => {

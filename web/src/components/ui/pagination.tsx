@@ -1,9 +1,9 @@
 import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Pagination as PaginationData } from '../../../../shared/api-types.ts';
-import { PAGINATION_SIDE_PAGES } from '../../../../shared/constants.ts';
-import { MESSAGES } from '../../../../shared/messages.ts';
-import { visiblePages } from '../../../../shared/pagination.ts';
+import type { Pagination as PaginationData } from '#shared/api-types.ts';
+import { PAGINATION_SIDE_PAGES } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { visiblePages } from '#shared/pagination.ts';
 
 interface PaginationProps {
   pagination: PaginationData;

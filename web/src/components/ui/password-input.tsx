@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';

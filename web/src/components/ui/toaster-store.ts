@@ -1,5 +1,5 @@
 import { createToaster } from '@chakra-ui/react';
-import { UI } from '../../../../shared/constants.ts';
+import { UI } from '#shared/constants.ts';
 
 /**
  * The app's one toast store: notices last UI.snackbarMs and pause while the pointer is over them.

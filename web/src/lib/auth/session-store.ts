@@ -1,4 +1,4 @@
-import type { SessionResponse } from '../../../../shared/api-types.ts';
+import type { SessionResponse } from '#shared/api-types.ts';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
 /** Why there is no session: never had one this visit, the user left, or the server stopped accepting it. */

@@ -1,5 +1,5 @@
-import type { SessionResponse } from '../../../../shared/api-types.ts';
-import { AUTH } from '../../../../shared/constants.ts';
+import type { SessionResponse } from '#shared/api-types.ts';
+import { AUTH } from '#shared/constants.ts';
 import { getLogout, postRefresh } from './auth-api.ts';
 import { sessionStore } from './session-store.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { SessionResponse } from '../../../../shared/api-types.ts';
+import type { SessionResponse } from '#shared/api-types.ts';
 import { logout, startSession } from './session.ts';
 
 /**

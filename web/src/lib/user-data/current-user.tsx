@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { UserDataResponse } from '../../../../shared/api-types.ts';
+import type { UserDataResponse } from '#shared/api-types.ts';
 
 const CurrentUserContext = createContext<UserDataResponse | null>(null);
 

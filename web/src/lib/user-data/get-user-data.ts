@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { UserDataResponse } from '../../../../shared/api-types.ts';
+import type { UserDataResponse } from '#shared/api-types.ts';
 import { apiRequest } from '../api-client.ts';
 
 export const getUserData = (): Promise<UserDataResponse> => apiRequest('userData');

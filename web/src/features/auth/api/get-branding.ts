@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import type { BrandingResponse } from '../../../../../shared/api-types.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import type { BrandingResponse } from '#shared/api-types.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { isApiError } from '#web/lib/api-error.ts';
 import { brandingSubdomain } from '../utils/branding-subdomain.ts';
 
 /** The public look of the business behind a subdomain; null when there is none (404). */

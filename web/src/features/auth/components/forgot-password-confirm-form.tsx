@@ -1,8 +1,8 @@
 import { Button, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { postConfirmForgotPassword } from '../api/post-confirm-forgot-password.ts';
 import { useAuthRequest } from '../hooks/use-auth-request.ts';
 import { authErrorMessage, fieldError } from '../utils/auth-error-message.ts';
@@ -31,13 +31,7 @@ export function ForgotPasswordConfirmForm({ email, onChanged }: { email: string;
         {error ? <FormAlert kind="error" message={authErrorMessage(error, MESSAGES.login.invalidCode)} /> : null}
         {mismatch && <FormAlert kind="error" message={MESSAGES.login.passwordMismatch} />}
         <Field label={MESSAGES.login.code} errorText={fieldError(error, 'code')} required>
-          <Input
-            name="code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
+          <Input name="code" autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(e) => setCode(e.target.value)} />
         </Field>
         <NewPasswordFields
           password={password}

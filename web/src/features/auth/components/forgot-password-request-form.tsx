@@ -1,8 +1,8 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { postForgotPassword } from '../api/post-forgot-password.ts';
 import { useAuthRequest } from '../hooks/use-auth-request.ts';
 import { authErrorMessage, fieldError } from '../utils/auth-error-message.ts';

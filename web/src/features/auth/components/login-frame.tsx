@@ -1,8 +1,8 @@
 import { Box, Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { useBrandTheme } from '../../../components/theme/brand-theme.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { useBrandTheme } from '#web/components/theme/brand-theme.tsx';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useBranding } from '../api/get-branding.ts';
 
 /** The login screens' frame, dressed in the subdomain's branding (or the default look). */

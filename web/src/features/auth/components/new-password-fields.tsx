@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
 
 interface NewPasswordFieldsProps {
   password: string;

@@ -1,8 +1,8 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import type { SessionResponse } from '../../../../../shared/api-types.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import type { SessionResponse } from '#shared/api-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { postNewPassword } from '../api/post-new-password.ts';
 import { useAuthRequest } from '../hooks/use-auth-request.ts';
 import { authErrorMessage, fieldError } from '../utils/auth-error-message.ts';

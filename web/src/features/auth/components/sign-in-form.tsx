@@ -1,12 +1,12 @@
 import { Button, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { LoginResponse, SessionResponse } from '../../../../../shared/api-types.ts';
-import { LOGIN_PATHS } from '../../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import type { LoginResponse, SessionResponse } from '#shared/api-types.ts';
+import { LOGIN_PATHS } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PasswordInput } from '#web/components/ui/password-input.tsx';
 import { postLogin } from '../api/post-login.ts';
 import { useAuthRequest } from '../hooks/use-auth-request.ts';
 import { authErrorMessage, fieldError } from '../utils/auth-error-message.ts';
@@ -43,20 +43,13 @@ export function SignInForm({ onSignedIn, onChallenge }: SignInFormProps) {
           <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
         <Field label={MESSAGES.login.password} errorText={fieldError(error, 'password')}>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <Button type="submit" colorPalette="brand" loading={pending} disabled={pending}>
           {MESSAGES.login.submit}
         </Button>
         <Link asChild alignSelf="center" color="brand.fg">
-          <RouterLink to={{ pathname: LOGIN_PATHS.forgotPassword, search: location.search }}>
-            {MESSAGES.login.forgotLink}
-          </RouterLink>
+          <RouterLink to={{ pathname: LOGIN_PATHS.forgotPassword, search: location.search }}>{MESSAGES.login.forgotLink}</RouterLink>
         </Link>
       </Stack>
     </form>

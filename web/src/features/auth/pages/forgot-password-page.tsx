@@ -1,8 +1,8 @@
 import { Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_PATHS, type LoginLocationState } from '../../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
+import { LOGIN_PATHS, type LoginLocationState } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { ForgotPasswordConfirmForm } from '../components/forgot-password-confirm-form.tsx';
 import { ForgotPasswordRequestForm } from '../components/forgot-password-request-form.tsx';
 import { LoginFrame } from '../components/login-frame.tsx';
@@ -22,11 +22,7 @@ export default function ForgotPasswordPage() {
   return (
     <LoginFrame heading={MESSAGES.login.forgotHeading}>
       <Stack gap="4">
-        {email ? (
-          <ForgotPasswordConfirmForm email={email} onChanged={onChanged} />
-        ) : (
-          <ForgotPasswordRequestForm onSent={setEmail} />
-        )}
+        {email ? <ForgotPasswordConfirmForm email={email} onChanged={onChanged} /> : <ForgotPasswordRequestForm onSent={setEmail} />}
         <Link asChild alignSelf="center" color="brand.fg">
           <RouterLink to={backToLogin}>{MESSAGES.login.backToLogin}</RouterLink>
         </Link>

@@ -2,10 +2,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { sessionStore } from '../../../lib/auth/session-store.ts';
-import { mockFetch, requestsOf } from '../../../testing/mock-fetch.ts';
-import { renderApp, userDataFor } from '../../../testing/test-wrapper.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { sessionStore } from '#web/lib/auth/session-store.ts';
+import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
+import { renderApp, userDataFor } from '#web/testing/test-wrapper.tsx';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJl';
 

@@ -1,12 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { afterLoginHref, type LoginLocationState } from '../../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
-import { useSession } from '../../../lib/auth/use-session.ts';
-import { useSessionActions } from '../../../lib/auth/use-session-actions.ts';
+import { afterLoginHref, type LoginLocationState } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { useSession } from '#web/lib/auth/use-session.ts';
+import { useSessionActions } from '#web/lib/auth/use-session-actions.ts';
 import { LoginFrame } from '../components/login-frame.tsx';
 import { NewPasswordForm } from '../components/new-password-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { isApiError } from '#web/lib/api-error.ts';
 
 // Used when an answer carries no `error` text of its own (or never arrived).
 const BY_STATUS: Record<number, string> = {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Removes a favourite by its bookmark id. */
 export async function deleteBookmark(bookmarkId: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { apiUrl } from '../../../lib/api-client.ts';
-import { sessionStore } from '../../../lib/auth/session-store.ts';
+import { apiUrl } from '#web/lib/api-client.ts';
+import { sessionStore } from '#web/lib/auth/session-store.ts';
 
 /**
  * Ends a view. It runs while the page goes away (route change, tab closed), so it is a plain

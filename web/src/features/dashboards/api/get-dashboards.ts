@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { DashboardListResponse } from '../../../../../shared/api-types.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { DashboardListResponse } from '#shared/api-types.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** The list's filters as the URL keeps them (page 1-based; empty strings mean "no filter"). */
 export interface DashboardFilters {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Favourites a dashboard; answers the new bookmark's id. */
 export async function postBookmark(dashboardId: string): Promise<string> {

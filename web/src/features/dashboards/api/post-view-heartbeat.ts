@@ -1,4 +1,4 @@
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 /** Tells the server the open view is still being watched. */
 export async function postViewHeartbeat(viewId: string): Promise<void> {

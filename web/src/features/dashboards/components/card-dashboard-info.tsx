@@ -1,5 +1,5 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES } from '../../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { useDashboardInfoData } from '../api/get-dashboard-info.ts';
 import { DashboardInfo } from './dashboard-info.tsx';
 import { SafeHtml } from './safe-html.tsx';

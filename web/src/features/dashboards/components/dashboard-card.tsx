@@ -1,9 +1,9 @@
 import { Card, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { Info, Pencil } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DashboardCard as CardData } from '../../../../../shared/api-types.ts';
-import { href } from '../../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
+import type { DashboardCard as CardData } from '#shared/api-types.ts';
+import { href } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { DashboardPreview } from './dashboard-preview.tsx';
 import { FavouriteButton } from './favourite-button.tsx';
 
@@ -24,13 +24,7 @@ export function DashboardCard({ dashboard, canEdit, onToggleFavourite, onInfo }:
     <Card.Root position="relative" h="full" overflow="hidden" _hover={{ boxShadow: 'md' }} _focusWithin={{ boxShadow: 'md' }}>
       <DashboardPreview name={name} src={dashboard.preview_pic} />
       <Card.Body gap="2" p="4">
-        <Link
-          asChild
-          fontWeight="semibold"
-          fontSize="lg"
-          color="fg"
-          _after={{ content: '""', position: 'absolute', inset: '0' }}
-        >
+        <Link asChild fontWeight="semibold" fontSize="lg" color="fg" _after={{ content: '""', position: 'absolute', inset: '0' }}>
           <RouterLink to={href('dashboard-show', { id })}>{name}</RouterLink>
         </Link>
         <Text color="fg.muted" fontSize="sm" lineClamp={3}>
@@ -41,7 +35,13 @@ export function DashboardCard({ dashboard, canEdit, onToggleFavourite, onInfo }:
         <Flex w="full" justify="flex-end">
           <HStack gap="1" position="relative" zIndex="1">
             <FavouriteButton name={name} favourite={dashboard.bookmark_id !== null} onToggle={onToggleFavourite} />
-            <IconButton variant="ghost" size="sm" aria-label={MESSAGES.dashboards.infoOf(name)} title={MESSAGES.dashboards.info} onClick={onInfo}>
+            <IconButton
+              variant="ghost"
+              size="sm"
+              aria-label={MESSAGES.dashboards.infoOf(name)}
+              title={MESSAGES.dashboards.info}
+              onClick={onInfo}
+            >
               <Info aria-hidden />
             </IconButton>
             {canEdit && (

@@ -1,6 +1,6 @@
 import { chakra } from '@chakra-ui/react';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { FormAlert } from '../../../components/ui/form-alert.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { isHttpUrl } from '../utils/is-http-url.ts';
 
 // What embedded BI tools (Power BI, Metabase, Looker Studio...) need to run, sign in and export.

@@ -1,7 +1,7 @@
 import { Box, Card, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { PAGE_SIZE, UI } from '../../../../../shared/constants.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
+import { PAGE_SIZE, UI } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 const COLUMNS = { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${UI.dashboardGridColumns}, minmax(0, 1fr))` };
 const SKELETONS = Math.min(PAGE_SIZE.dashboards, 6);

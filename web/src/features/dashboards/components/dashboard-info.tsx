@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 interface DashboardInfoProps {
   summary: string;

@@ -1,7 +1,7 @@
 import { Box, Center, Image, Stack, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 /** The card's preview picture, or a placeholder when there is none or it fails to load. */
 export function DashboardPreview({ name, src }: { name: string; src: string | null }) {
@@ -9,7 +9,15 @@ export function DashboardPreview({ name, src }: { name: string; src: string | nu
   return (
     <Box aspectRatio={16 / 9} bg="bg.muted">
       {src && !broken ? (
-        <Image src={src} alt={MESSAGES.dashboards.previewAlt(name)} w="full" h="full" objectFit="cover" loading="lazy" onError={() => setBroken(true)} />
+        <Image
+          src={src}
+          alt={MESSAGES.dashboards.previewAlt(name)}
+          w="full"
+          h="full"
+          objectFit="cover"
+          loading="lazy"
+          onError={() => setBroken(true)}
+        />
       ) : (
         <Center h="full">
           <Stack align="center" gap="1" color="fg.muted" px="4" textAlign="center">

@@ -1,6 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useDashboardInfo } from '../hooks/use-dashboard-info.tsx';
 import { useDashboardView } from '../hooks/use-dashboard-view.ts';
 import { useFullscreen } from '../hooks/use-fullscreen.ts';
@@ -16,7 +16,7 @@ const AVAILABLE_HEIGHT = { base: 'calc(100dvh - 4rem - 1px - 2rem)', md: 'calc(1
 export function DashboardShow({ id }: { id: string }) {
   const { data, error } = useDashboardView(id);
   useLeaveOnError(error);
-  const fullscreen = useFullscreen<HTMLDivElement>();
+  const { ref: fullscreenRef, active: fullscreenActive, toggle: toggleFullscreen } = useFullscreen<HTMLDivElement>();
   // Re-keying the frame reloads the report (its document is cross-origin: no reload() from here).
   const [reloads, setReloads] = useState(0);
   const openInfo = useDashboardInfo();
@@ -27,11 +27,11 @@ export function DashboardShow({ id }: { id: string }) {
     openInfo(dashboard, { description: <SafeHtml html={dashboard.description} />, visibleToUsers: dashboard.visible_to_users });
   }, [dashboard, openInfo]);
   const onReload = useCallback(() => setReloads((count) => count + 1), []);
-  useShowControls({ onInfo, onReload, onFullscreen: fullscreen.toggle, fullscreen: fullscreen.active });
+  useShowControls({ onInfo, onReload, onFullscreen: toggleFullscreen, fullscreen: fullscreenActive });
 
   if (!dashboard) return <PageSpinner />;
   return (
-    <Box ref={fullscreen.ref} h={AVAILABLE_HEIGHT} minH="24rem" bg="bg" rounded={fullscreen.active ? undefined : 'md'} overflow="hidden">
+    <Box ref={fullscreenRef} h={AVAILABLE_HEIGHT} minH="24rem" bg="bg" rounded={fullscreenActive ? undefined : 'md'} overflow="hidden">
       <Heading as="h1" srOnly>
         {dashboard.name}
       </Heading>

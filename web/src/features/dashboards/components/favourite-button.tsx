@@ -1,6 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
-import { MESSAGES } from '../../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 interface FavouriteButtonProps {
   name: string;

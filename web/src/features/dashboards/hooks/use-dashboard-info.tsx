@@ -1,11 +1,11 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DashboardCard } from '../../../../../shared/api-types.ts';
-import { href } from '../../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { useModal } from '../../../components/modal/use-modal.ts';
-import { useCurrentUser } from '../../../lib/user-data/current-user.tsx';
+import type { DashboardCard } from '#shared/api-types.ts';
+import { href } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { useModal } from '#web/components/modal/use-modal.ts';
+import { useCurrentUser } from '#web/lib/user-data/current-user.tsx';
 import { DashboardInfo } from '../components/dashboard-info.tsx';
 
 // The card's modal fetches its description; its code (and the HTML sanitiser) loads on first open.
@@ -35,8 +35,7 @@ export function useDashboardInfo() {
         </Button>
       );
       const actions = [
-        isAdmin &&
-          link(href('views-list', { entity_class: 'dashboard', id: dashboard.id }), MESSAGES.dashboards.viewHistory, 'outline'),
+        isAdmin && link(href('views-list', { entity_class: 'dashboard', id: dashboard.id }), MESSAGES.dashboards.viewHistory, 'outline'),
         !details && link(href('dashboard-show', { id: dashboard.id }), MESSAGES.dashboards.open, 'solid'),
       ].filter(Boolean);
       openModal({

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { UI } from '../../../../../shared/constants.ts';
+import { UI } from '#shared/constants.ts';
 import type { DashboardFilters } from '../api/get-dashboards.ts';
 import { filtersFromSearch, sameSelection, searchFromFilters } from '../utils/list-search-params.ts';
 
@@ -41,10 +41,7 @@ export function useDashboardListParams() {
   }, [edit, unchanged, setSearch]);
 
   const setDraft = (change: Partial<FilterDraft>) => setEdit({ ...draft, ...change });
-  const setPage = useCallback(
-    (page: number) => setSearch((current) => searchFromFilters({ ...filtersFromSearch(current), page })),
-    [setSearch],
-  );
+  const setPage = useCallback((page: number) => setSearch((current) => searchFromFilters({ ...filtersFromSearch(current), page })), [setSearch]);
 
   return { applied, draft, setDraft, setPage };
 }

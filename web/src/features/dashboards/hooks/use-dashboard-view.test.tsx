@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VIEWS } from '../../../../../shared/constants.ts';
-import { setRuntimeConfig } from '../../../lib/runtime-config.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '../../../testing/mock-fetch.ts';
-import { signInForTest, TEST_CONFIG, TestProviders } from '../../../testing/test-wrapper.tsx';
+import { VIEWS } from '#shared/constants.ts';
+import { setRuntimeConfig } from '#web/lib/runtime-config.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { signInForTest, TEST_CONFIG, TestProviders } from '#web/testing/test-wrapper.tsx';
 import { showAnswer } from '../testing/fixtures.ts';
 import { useDashboardView } from './use-dashboard-view.ts';
 

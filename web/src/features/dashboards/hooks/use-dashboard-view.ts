@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { DashboardShowResponse } from '../../../../../shared/api-types.ts';
-import { VIEWS } from '../../../../../shared/constants.ts';
+import type { DashboardShowResponse } from '#shared/api-types.ts';
+import { VIEWS } from '#shared/constants.ts';
 import { useDashboardVisit } from '../api/get-dashboard.ts';
 import { postViewHeartbeat } from '../api/post-view-heartbeat.ts';
 import { ViewSession } from './view-session.ts';

@@ -9,12 +9,16 @@ export function useFullscreen<T extends HTMLElement>() {
   const [active, setActive] = useState(false);
 
   useEffect(() => {
-    const sync = () => setActive(document.fullscreenElement !== null && document.fullscreenElement === ref.current);
+    let own = false;
+    const sync = () => {
+      own = document.fullscreenElement !== null && document.fullscreenElement === ref.current;
+      setActive(own);
+    };
     document.addEventListener('fullscreenchange', sync);
     return () => {
       document.removeEventListener('fullscreenchange', sync);
       // Leaving the page while in full screen must not leave an orphaned full-screen element.
-      if (ref.current && document.fullscreenElement === ref.current) void document.exitFullscreen().catch(() => undefined);
+      if (own && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     };
   }, []);
 

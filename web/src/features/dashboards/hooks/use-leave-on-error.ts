@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '../../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { useSnackbar } from '../../../components/snackbar/use-snackbar.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { href } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
+import { isApiError } from '#web/lib/api-error.ts';
 
 /** Spec §8: a show answer with an error shows the server's message as a danger snackbar; back to the list. */
 export function useLeaveOnError(error: unknown): void {

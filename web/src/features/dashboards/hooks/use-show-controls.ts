@@ -1,8 +1,8 @@
 import { Info, Maximize, Minimize, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import type { ToolbarControl } from '../../../components/toolbar/toolbar-context.ts';
-import { useToolbarControls } from '../../../components/toolbar/use-toolbar-controls.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { ToolbarControl } from '#web/components/toolbar/toolbar-context.ts';
+import { useToolbarControls } from '#web/components/toolbar/use-toolbar-controls.ts';
 
 const VIEWERS = ['customer', 'customer_admin'] as const;
 
@@ -21,8 +21,26 @@ interface ShowControls {
 export function useShowControls({ onInfo, onReload, onFullscreen, fullscreen }: ShowControls): void {
   const controls = useMemo<ToolbarControl[]>(
     () => [
-      { id: 'dashboard-info', type: 'icon', route: 'dashboard-show', title: MESSAGES.toolbar.info, hotkey: 'i', icon: Info, access: VIEWERS, action: onInfo },
-      { id: 'dashboard-reload', type: 'icon', route: 'dashboard-show', title: MESSAGES.toolbar.reload, hotkey: 'r', icon: RefreshCw, access: VIEWERS, action: onReload },
+      {
+        id: 'dashboard-info',
+        type: 'icon',
+        route: 'dashboard-show',
+        title: MESSAGES.toolbar.info,
+        hotkey: 'i',
+        icon: Info,
+        access: VIEWERS,
+        action: onInfo,
+      },
+      {
+        id: 'dashboard-reload',
+        type: 'icon',
+        route: 'dashboard-show',
+        title: MESSAGES.toolbar.reload,
+        hotkey: 'r',
+        icon: RefreshCw,
+        access: VIEWERS,
+        action: onReload,
+      },
       {
         id: 'dashboard-fullscreen',
         type: 'icon',

@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '../../../testing/mock-fetch.ts';
-import { renderApp, signInForTest, userDataFor } from '../../../testing/test-wrapper.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { card, listAnswer } from '../testing/fixtures.ts';
 
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
@@ -51,10 +51,9 @@ describe('favourite star', () => {
   });
 
   it('removes a favourite with DELETE /bookmarks/{bookmark_id}; a failure says "Erro ao remover favorito"', async () => {
-    const { fetchSpy, star } = await openList(
-      { 'DELETE /api/v1/bookmarks/b-1': { status: 404, body: { error: 'x' } } },
-      [card('d1', { name: 'Vendas Mensais', bookmark_id: 'b-1' })],
-    );
+    const { fetchSpy, star } = await openList({ 'DELETE /api/v1/bookmarks/b-1': { status: 404, body: { error: 'x' } } }, [
+      card('d1', { name: 'Vendas Mensais', bookmark_id: 'b-1' }),
+    ]);
     expect(star).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(star);
     expect(await screen.findByText(MESSAGES.snackbar.removeFavouriteError, {}, { timeout: 3000 })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 import { useSWRConfig } from 'swr';
-import type { DashboardCard, DashboardListResponse, DashboardShowResponse } from '../../../../../shared/api-types.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { useSnackbar } from '../../../components/snackbar/use-snackbar.ts';
+import type { DashboardCard, DashboardListResponse, DashboardShowResponse } from '#shared/api-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { deleteBookmark } from '../api/delete-bookmark.ts';
 import { isDashboardsKey } from '../api/get-dashboards.ts';
 import { isDashboardVisitKey } from '../api/get-dashboard.ts';

@@ -2,16 +2,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Access } from '../../../../../shared/access.ts';
-import { UI } from '../../../../../shared/constants.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '../../../testing/mock-fetch.ts';
-import { renderApp, signInForTest, userDataFor } from '../../../testing/test-wrapper.tsx';
+import type { Access } from '#shared/access.ts';
+import { UI } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { card, listAnswer } from '../testing/fixtures.ts';
 
 const DASHBOARDS = [card('d1', { name: 'Vendas Mensais' }), card('d2', { name: 'Relatório de Clientes', preview_pic: null, summary: '' })];
 
-async function openList(url: string, access: Access = 'customer', handlers: Record<string, FakeAnswer | ((r: Request) => FakeAnswer | Promise<FakeAnswer>)> = {}) {
+async function openList(
+  url: string,
+  access: Access = 'customer',
+  handlers: Record<string, FakeAnswer | ((r: Request) => FakeAnswer | Promise<FakeAnswer>)> = {},
+) {
   signInForTest();
   const fetchSpy = mockFetch({
     'GET /api/v1/user_data': { body: userDataFor({ access }) },
@@ -31,11 +35,17 @@ describe('dashboard list', () => {
     const { list } = await openList('/dashboards');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]).getByRole('img', { name: MESSAGES.dashboards.previewAlt('Vendas Mensais') })).toHaveAttribute('src', '/uploads/d1.png');
+    expect(within(items[0]).getByRole('img', { name: MESSAGES.dashboards.previewAlt('Vendas Mensais') })).toHaveAttribute(
+      'src',
+      '/uploads/d1.png',
+    );
     expect(within(items[0]).getByRole('link', { name: 'Vendas Mensais' })).toHaveAttribute('href', '/dashboards/d1');
     expect(within(items[1]).getByText(MESSAGES.dashboards.noPreview)).toBeInTheDocument();
     expect(within(items[1]).getAllByText('Relatório de Clientes')).toHaveLength(2); // name and summary
-    expect(within(items[0]).getByRole('button', { name: MESSAGES.dashboards.favouriteToggle('Vendas Mensais') })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(items[0]).getByRole('button', { name: MESSAGES.dashboards.favouriteToggle('Vendas Mensais') })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(items[0]).getByRole('button', { name: MESSAGES.dashboards.infoOf('Vendas Mensais') })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.dashboards.count(30))).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: MESSAGES.pagination.label })).toBeInTheDocument();
@@ -45,14 +55,22 @@ describe('dashboard list', () => {
 
   it('gives a customer_admin an edit link on every card', async () => {
     const { list } = await openList('/dashboards', 'customer_admin');
-    expect(within(list).getByRole('link', { name: MESSAGES.dashboards.editOf('Vendas Mensais') })).toHaveAttribute('href', '/dashboards/d1/edit');
-    expect(within(list).getByRole('link', { name: MESSAGES.dashboards.editOf('Relatório de Clientes') })).toHaveAttribute('href', '/dashboards/d2/edit');
+    expect(within(list).getByRole('link', { name: MESSAGES.dashboards.editOf('Vendas Mensais') })).toHaveAttribute(
+      'href',
+      '/dashboards/d1/edit',
+    );
+    expect(within(list).getByRole('link', { name: MESSAGES.dashboards.editOf('Relatório de Clientes') })).toHaveAttribute(
+      'href',
+      '/dashboards/d2/edit',
+    );
   });
 
   it('offers the own roles in the role filter with the spec placeholder', async () => {
     await openList('/dashboards');
     const select = screen.getByRole('combobox', { name: MESSAGES.dashboards.roleFilter });
-    const options = within(select).getAllByRole('option').map((option) => option.textContent);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([MESSAGES.dashboards.roleFilterPlaceholder, 'Comercial', 'Financeiro']);
   });
 
@@ -114,7 +132,14 @@ describe('dashboard list', () => {
   it("opens a card's info modal with the description from the view-free info call and, for a customer_admin, the audience and view history", async () => {
     const { fetchSpy } = await openList('/dashboards', 'customer_admin', {
       'GET /api/v1/dashboards/d1/info': {
-        body: { dashboard: { ...card('d1', { name: 'Vendas Mensais' }), description: '<p>Texto <strong>rico</strong><img src=x onerror="alert(1)"></p>', iframe_url: 'https://bi.example/r', visible_to_users: ['Ana Souza'] } },
+        body: {
+          dashboard: {
+            ...card('d1', { name: 'Vendas Mensais' }),
+            description: '<p>Texto <strong>rico</strong><img src=x onerror="alert(1)"></p>',
+            iframe_url: 'https://bi.example/r',
+            visible_to_users: ['Ana Souza'],
+          },
+        },
       },
     });
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.dashboards.infoOf('Vendas Mensais') }));

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { useCurrentUser } from '../../../lib/user-data/current-user.tsx';
+import { MESSAGES } from '#shared/messages.ts';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { useCurrentUser } from '#web/lib/user-data/current-user.tsx';
 import { useDashboards } from '../api/get-dashboards.ts';
 import { DashboardCard } from '../components/dashboard-card.tsx';
 import { DashboardFilters } from '../components/dashboard-filters.tsx';

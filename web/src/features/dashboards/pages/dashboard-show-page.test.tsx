@@ -2,14 +2,18 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Access } from '../../../../../shared/access.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '../../../testing/mock-fetch.ts';
-import { renderApp, signInForTest, userDataFor } from '../../../testing/test-wrapper.tsx';
+import type { Access } from '#shared/access.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { showAnswer } from '../testing/fixtures.ts';
 
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer);
-const EMPTY_LIST = { roles: [], dashboards: [], pagination: { total_pages: 1, current_page: 1, first_page: 1, last_page: 1, prev_page: null, next_page: null, total_count: 0 } };
+const EMPTY_LIST = {
+  roles: [],
+  dashboards: [],
+  pagination: { total_pages: 1, current_page: 1, first_page: 1, last_page: 1, prev_page: null, next_page: null, total_count: 0 },
+};
 
 const requestFullscreen = vi.fn(() => Promise.resolve());
 
@@ -48,9 +52,14 @@ describe('dashboard show', () => {
     expect(iframe).toHaveAttribute('allow', 'fullscreen');
     expect(iframe).toHaveAttribute('allowfullscreen');
     expect(iframe).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-    expect(iframe.getAttribute('sandbox')?.split(' ').sort()).toEqual(
-      ['allow-downloads', 'allow-forms', 'allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts'],
-    );
+    expect(iframe.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+      'allow-downloads',
+      'allow-forms',
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+      'allow-same-origin',
+      'allow-scripts',
+    ]);
     expect(requestsOf(fetchSpy).filter((r) => r.startsWith('GET /api/v1/dashboards/d1'))).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 // Answers of the dashboards API for this feature's tests.
-import type { DashboardCard, DashboardListResponse, DashboardShowResponse } from '../../../../../shared/api-types.ts';
-import { buildPagination } from '../../../../../shared/pagination.ts';
+import type { DashboardCard, DashboardListResponse, DashboardShowResponse } from '#shared/api-types.ts';
+import { buildPagination } from '#shared/pagination.ts';
 
 export const card = (id: string, overrides: Partial<DashboardCard> = {}): DashboardCard => ({
   id,

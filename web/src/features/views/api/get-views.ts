@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import type { ViewEntityClass, ViewListResponse } from '../../../../../shared/api-types.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { ViewEntityClass, ViewListResponse } from '#shared/api-types.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
 
 export interface ViewHistoryQuery {
   entityClass: ViewEntityClass;

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
-import type { ViewEntityClass, ViewRecord } from '../../../../../shared/api-types.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
+import type { ViewEntityClass, ViewRecord } from '#shared/api-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { formatDuration } from '../utils/format-duration.ts';
 import { formatViewDate } from '../utils/format-view-date.ts';
 

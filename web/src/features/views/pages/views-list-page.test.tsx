@@ -2,11 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ViewEntityClass, ViewListResponse } from '../../../../../shared/api-types.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { buildPagination } from '../../../../../shared/pagination.ts';
-import { mockFetch, requestsOf } from '../../../testing/mock-fetch.ts';
-import { renderApp, signInForTest, userDataFor } from '../../../testing/test-wrapper.tsx';
+import type { ViewEntityClass, ViewListResponse } from '#shared/api-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { buildPagination } from '#shared/pagination.ts';
+import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { formatViewDate } from '../utils/format-view-date.ts';
 
 const STARTED = new Date(2024, 4, 6, 14, 0, 0).toISOString();
@@ -15,11 +15,29 @@ const FINISHED = new Date(2024, 4, 6, 14, 1, 5).toISOString();
 function answer(entityClass: ViewEntityClass, total = 2): ViewListResponse {
   return {
     views: [
-      { id: 'v2', user_name: 'Carlos Cliente', dashboard_name: 'Vendas Mensais', started_at: STARTED, finished_at: null, duration_interval: null },
-      { id: 'v1', user_name: 'Carlos Cliente', dashboard_name: 'Vendas Mensais', started_at: STARTED, finished_at: FINISHED, duration_interval: 65 },
+      {
+        id: 'v2',
+        user_name: 'Carlos Cliente',
+        dashboard_name: 'Vendas Mensais',
+        started_at: STARTED,
+        finished_at: null,
+        duration_interval: null,
+      },
+      {
+        id: 'v1',
+        user_name: 'Carlos Cliente',
+        dashboard_name: 'Vendas Mensais',
+        started_at: STARTED,
+        finished_at: FINISHED,
+        duration_interval: 65,
+      },
     ],
     pagination: buildPagination(1, 20, total),
-    entity: { class: entityClass, prefix: MESSAGES.views.entityPrefix[entityClass], name: entityClass === 'user' ? 'Carlos Cliente' : 'Vendas Mensais' },
+    entity: {
+      class: entityClass,
+      prefix: MESSAGES.views.entityPrefix[entityClass],
+      name: entityClass === 'user' ? 'Carlos Cliente' : 'Vendas Mensais',
+    },
   };
 }
 
@@ -32,7 +50,10 @@ function openHistory(url: string, body: ViewListResponse) {
   return { ...renderApp(url), fetchSpy };
 }
 
-const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 
 describe('view history', () => {
   it("lists a dashboard's views without the dashboard column, with dates, duration and open views", async () => {
@@ -43,12 +64,11 @@ describe('view history', () => {
     const { columns } = MESSAGES.views;
     expect(headers(table)).toEqual([columns.user, columns.startedAt, columns.finishedAt, columns.duration]);
     const [, open, ended] = within(table).getAllByRole('row');
-    expect(within(ended).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Carlos Cliente',
-      formatViewDate(STARTED),
-      formatViewDate(FINISHED),
-      '1 min 05 s',
-    ]);
+    expect(
+      within(ended)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Carlos Cliente', formatViewDate(STARTED), formatViewDate(FINISHED), '1 min 05 s']);
     expect(within(open).getAllByText(MESSAGES.views.open)).toHaveLength(2);
     expect(requestsOf(fetchSpy)).toContain('GET /api/v1/views?dashboard_id=d1&page=1');
   });

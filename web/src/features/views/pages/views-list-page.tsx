@@ -1,10 +1,10 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import type { ViewEntityClass } from '../../../../../shared/api-types.ts';
-import { href } from '../../../../../shared/client-routes.ts';
-import { MESSAGES } from '../../../../../shared/messages.ts';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { PageSpinner } from '../../../components/ui/page-spinner.tsx';
+import type { ViewEntityClass } from '#shared/api-types.ts';
+import { href } from '#shared/client-routes.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useViews } from '../api/get-views.ts';
 import { ViewsTable } from '../components/views-table.tsx';
 

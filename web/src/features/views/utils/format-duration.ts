@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

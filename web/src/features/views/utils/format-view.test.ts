@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../shared/messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { formatDuration } from './format-duration.ts';
 import { formatViewDate } from './format-view-date.ts';
 
