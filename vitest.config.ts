@@ -39,6 +39,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          // One file at a time against the one stack (its handlers run in this process and read its
+          // environment): a journey that adds a demo dashboard for a while must not change the lists
+          // another file counts.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -24,8 +24,10 @@ export const FUNCTION_PERMISSIONS = {
   auth: { table: 'read', userPool: [] },
   branding: { table: 'read', uploadsBaseUrl: true },
   'user-data': { table: 'read', uploadsBaseUrl: true },
-  // Opening a dashboard writes its view record.
-  dashboards: { table: 'readWrite', uploadsBaseUrl: true },
+  // Opening a dashboard writes its view record; saving one claims its preview and deletes a replaced one.
+  dashboards: { table: 'readWrite', uploadsBucket: 'readWrite', uploadsBaseUrl: true },
   bookmarks: { table: 'readWrite' },
   views: { table: 'readWrite' },
+  // Reads the caller (and, for the admin, the business); signs PUTs, which carry this role's PutObject.
+  uploads: { table: 'read', uploadsBucket: 'readWrite' },
 } as const satisfies Record<Resource, FunctionNeeds>;

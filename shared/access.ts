@@ -10,6 +10,8 @@ export const TENANT_USERS: readonly Access[] = ['customer', 'customer_admin'];
 export const EVERY_USER: readonly Access[] = ACCESS;
 export const CUSTOMER_ADMINS: readonly Access[] = ['customer_admin'];
 export const PLATFORM_ADMINS: readonly Access[] = ['admin'];
+/** Who uploads pictures: a customer_admin for their business (previews), the platform admin for any (logos too). */
+export const FILE_UPLOADERS: readonly Access[] = ['customer_admin', 'admin'];
 
 /** Scoped users act inside one business; the platform admin is unscoped. */
 export const isScoped = (access: Access): boolean => access !== 'admin';

@@ -108,6 +108,27 @@ export interface DashboardDetail extends DashboardCard {
   visible_to_users?: string[];
 }
 
+/** `GET /dashboards/{id}/edit`: what the form edits; the description as stored (sanitised HTML). */
+export interface DashboardEditResponse {
+  dashboard: { id: string; name: string; summary: string; description: string; iframe_url: string; preview_pic: string | null };
+}
+
+export interface CreateDashboardResponse {
+  success: true;
+  dashboard: { id: string };
+}
+
+/** `POST /uploads`: where and how the browser PUTs the file, and the key a record will name it by. */
+export interface CreateUploadResponse {
+  upload: {
+    key: string;
+    /** Presigned PUT URL, valid `UPLOADS.urlSeconds`. */
+    url: string;
+    /** Headers the PUT must carry exactly as signed (`Content-Type`, `Content-Length`). */
+    headers: Record<string, string>;
+  };
+}
+
 export interface DashboardInfoResponse {
   dashboard: DashboardDetail;
 }

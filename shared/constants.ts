@@ -10,6 +10,10 @@ export const ENV = {
   cognitoEndpoint: 'PORTAL_COGNITO_ENDPOINT',
   /** Base URL under which uploaded files are served (CloudFront `/uploads` or the local gateway). */
   uploadsBaseUrl: 'PORTAL_UPLOADS_BASE_URL',
+  /** The portal's own origins, comma-separated (`https://portal.example.com,https://demo.portal.example.com`): no iframe may point at them. */
+  portalOrigins: 'PORTAL_ORIGINS',
+  /** `local` on the local stack (plain-http iframes allowed); anything else, or unset, is strict. */
+  stage: 'PORTAL_STAGE',
 } as const;
 
 /** Key attribute and index names of the single table. */
@@ -70,7 +74,27 @@ export const INPUT_LIMITS = {
   email: 254,
   password: 256,
   bodyBytes: 64 * 1024,
+  /** An upload's object key as the API hands it out. */
+  uploadKey: 200,
+  dashboardName: 120,
+  dashboardSummary: 300,
+  /** A dashboard's description, as HTML before sanitising. */
+  dashboardDescription: 20_000,
 } as const;
+
+/** Files the browser uploads to S3 with a presigned PUT (previews, logos). */
+export const UPLOADS = {
+  /** PNG, JPEG and WebP only: an SVG can carry script. */
+  contentTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  maxBytes: { dashboard_preview: 2 * 1024 * 1024, business_logo: 512 * 1024 },
+  /** How long a presigned PUT stays valid. */
+  urlSeconds: 300,
+  /** Uploaded objects wait here until a record takes them; a bucket lifecycle rule expires them after a day. */
+  pendingPrefix: 'pending/',
+  pendingExpiryDays: 1,
+} as const;
+export type UploadPurpose = keyof typeof UPLOADS.maxBytes;
+export type UploadContentType = (typeof UPLOADS.contentTypes)[number];
 
 /** Colours of a theme, in the order the spec lists them. */
 export const THEME_COLOURS = ['primary', 'primary2', 'secondary', 'secondary2', 'background', 'support'] as const;

@@ -70,6 +70,17 @@ export const keys = {
     [SK]: `BOOKMARK#${userId}#${dashboardId}`,
   }),
   bookmarksPrefix: (businessId: string, userId: string) => ({ partition: biz(businessId), sortPrefix: `BOOKMARK#${userId}#` }),
+  /** Index entry of a bookmark under its dashboard, so deleting a dashboard finds its bookmarks without reading everyone's. */
+  bookmarkOfDashboardEntry: (businessId: string, dashboardId: string, userId: string) => ({
+    [gsi2.partitionKey]: `${biz(businessId)}#DASHBOOKMARKS#${dashboardId}`,
+    [gsi2.sortKey]: userId,
+  }),
+  /** Query of a dashboard's bookmarks (the entries written by bookmarkOfDashboardEntry). */
+  bookmarksOfDashboardQuery: (businessId: string, dashboardId: string) => ({
+    indexName: gsi2.name,
+    partitionKey: gsi2.partitionKey,
+    value: `${biz(businessId)}#DASHBOOKMARKS#${dashboardId}`,
+  }),
 
   view: (businessId: string, viewId: string) => ({ [PK]: biz(businessId), [SK]: `VIEW#${viewId}` }),
   /** Counter of views per user or per dashboard; its value numbers the next view (page arithmetic). */

@@ -152,34 +152,6 @@ export const MESSAGES = {
     addFavouriteError: 'Erro ao adicionar favorito',
     removeFavouriteError: 'Erro ao remover favorito',
   },
-  forms: {
-    selectPlaceholder: 'Selecione uma opção',
-    multiSelect: {
-      count: (n: number) => (n === 1 ? '1 seleção' : `${n} seleções`),
-      filterPlaceholder: 'Filtrar por nome',
-      /** Names the filter input of one list (a form may have two lists). */
-      filterOf: (title: string) => `${title}: filtrar por nome`,
-      empty: 'Nenhum item encontrado.',
-    },
-    file: {
-      choose: 'Escolher imagem',
-      change: 'Trocar imagem',
-      remove: 'Remover imagem',
-      noFile: 'Nenhum arquivo escolhido',
-      previewAlt: 'Prévia da imagem escolhida',
-      currentAlt: 'Imagem atual',
-      wrongType: (types: string) => `Formato de arquivo não aceito. Escolha um arquivo ${types}.`,
-      tooLarge: (max: string) => `O arquivo é grande demais. O tamanho máximo é ${max}.`,
-      uploadLabel: 'Envio do arquivo',
-      uploading: (percent: number) => `Enviando… ${percent}%`,
-    },
-    confirm: {
-      confirm: 'Confirmar',
-      cancel: 'Cancelar',
-      textMismatch: 'O texto digitado não confere.',
-      emailMismatch: 'E-mail incorreto',
-    },
-  },
   errors: {
     // Answers of the API; the SPA shows them as they come.
     unauthenticated: 'Sessão inválida ou expirada. Entre novamente.',

@@ -1,10 +1,10 @@
 // The one route table of the HTTP API. The CDK stack, the local gateway, the handlers and the SPA
 // all read it, so a path, a method, its Lambda or its audience is changed here and nowhere else.
 import { API_PREFIX } from './constants.ts';
-import { CUSTOMER_ADMINS, EVERY_USER, TENANT_USERS, type Audience } from './access.ts';
+import { CUSTOMER_ADMINS, EVERY_USER, FILE_UPLOADERS, TENANT_USERS, type Audience } from './access.ts';
 
 /** One Lambda per resource; the value is its folder under `functions/`. */
-export const RESOURCES = ['auth', 'branding', 'user-data', 'dashboards', 'bookmarks', 'views'] as const;
+export const RESOURCES = ['auth', 'branding', 'user-data', 'dashboards', 'bookmarks', 'views', 'uploads'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -42,6 +42,11 @@ export const ROUTES = {
   showDashboard: { method: 'GET', path: api('/dashboards/{id}'), resource: 'dashboards', audience: TENANT_USERS },
   // The info modal opened from a card: the same dashboard data as the show page, without starting a view.
   dashboardInfo: { method: 'GET', path: api('/dashboards/{id}/info'), resource: 'dashboards', audience: TENANT_USERS },
+  // The customer_admin manages their own business's dashboards.
+  editDashboard: { method: 'GET', path: api('/dashboards/{id}/edit'), resource: 'dashboards', audience: CUSTOMER_ADMINS },
+  createDashboard: { method: 'POST', path: api('/dashboards'), resource: 'dashboards', audience: CUSTOMER_ADMINS },
+  updateDashboard: { method: 'PATCH', path: api('/dashboards/{id}'), resource: 'dashboards', audience: CUSTOMER_ADMINS },
+  deleteDashboard: { method: 'DELETE', path: api('/dashboards/{id}'), resource: 'dashboards', audience: CUSTOMER_ADMINS },
 
   createBookmark: { method: 'POST', path: api('/bookmarks'), resource: 'bookmarks', audience: TENANT_USERS },
   deleteBookmark: { method: 'DELETE', path: api('/bookmarks/{id}'), resource: 'bookmarks', audience: TENANT_USERS },
@@ -49,6 +54,9 @@ export const ROUTES = {
   listViews: { method: 'GET', path: api('/views'), resource: 'views', audience: CUSTOMER_ADMINS },
   endView: { method: 'DELETE', path: api('/views/{id}'), resource: 'views', audience: TENANT_USERS },
   heartbeatView: { method: 'POST', path: api('/views/{id}/heartbeat'), resource: 'views', audience: TENANT_USERS },
+
+  // A presigned PUT for a preview or a logo: customer_admin for their own business, admin for any.
+  createUpload: { method: 'POST', path: api('/uploads'), resource: 'uploads', audience: FILE_UPLOADERS },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -1,20 +1,35 @@
-// The viewer's dashboards: the filtered, paged list and the show page (which starts a view).
+// The dashboards Lambda: the viewer's list, show page and info modal, and the customer_admin's
+// edit, create, update and delete.
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
+import { filesFromEnv, type FilesContext } from '#functions/lib/files.ts';
 import { DirectoryCache } from './directory-cache.ts';
 import { dashboardInfo, listDashboards, showDashboard } from './implementations.ts';
+import { createDashboard, deleteDashboard, editDashboard, updateDashboard } from './manage.ts';
 
 export interface DashboardsHandlerOptions extends HandlerOptions {
   /** This instance's directory cache; tests hand in their own to watch or tune it. */
   directories?: DirectoryCache;
+  /** Replaces the uploads bucket from the environment (pictures are claimed and deleted there). */
+  files?: () => FilesContext;
 }
 
 /** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local with a recording client. */
 export const buildHandler = (options: DashboardsHandlerOptions = {}) => {
   // One cache per handler, so per Lambda instance: it lives as long as the warm instance does.
   const directories = options.directories ?? new DirectoryCache();
+  // Read on first use, so the viewer's routes never need the bucket's configuration.
+  const files = options.files ?? filesFromEnv;
   return createHttpHandler(
     'dashboards',
-    { listDashboards: (context) => listDashboards(context, directories), showDashboard, dashboardInfo },
+    {
+      listDashboards: (context) => listDashboards(context, directories),
+      showDashboard,
+      dashboardInfo,
+      editDashboard,
+      createDashboard: (context) => createDashboard(context, files()),
+      updateDashboard: (context) => updateDashboard(context, files()),
+      deleteDashboard: (context) => deleteDashboard(context, files()),
+    },
     options,
   );
 };

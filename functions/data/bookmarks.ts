@@ -1,11 +1,14 @@
 // Bookmarks (favourites) at BIZ#<biz>/BOOKMARK#<userId>#<dashboardId>: one per user and dashboard,
-// so the bookmark's id is the dashboard's id and creating it twice is the same write.
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+// so the bookmark's id is the dashboard's id and creating it twice is the same write. Each also sits in
+// GSI2 under its dashboard (BIZ#<biz>#DASHBOOKMARKS#<dashboardId> / <userId>), so deleting a dashboard
+// finds its bookmarks with one Query instead of reading every user's.
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { bookmarkItem } from './items.ts';
 import { queryPrefix } from './query-prefix.ts';
 import type { BookmarkRecord } from './records.ts';
+import type { TransactAction } from './transact.ts';
 
 /** The ids of the dashboards a user bookmarked (one Query on the user's BOOKMARK# prefix). */
 export async function listBookmarkedDashboardIds(table: TableContext, businessId: string, userId: string): Promise<Set<string>> {
@@ -28,3 +31,31 @@ export async function deleteBookmarkOfUser(
 ): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName, Key: keys.bookmark(businessId, userId, dashboardId) }));
 }
+
+/** The users who bookmarked a dashboard (Query GSI2 under the dashboard, user ids only, every page). */
+export async function listBookmarkersOfDashboard({ db, tableName }: TableContext, businessId: string, dashboardId: string): Promise<string[]> {
+  const index = keys.bookmarksOfDashboardQuery(businessId, dashboardId);
+  const userIds: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: index.indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ProjectionExpression: '#userId',
+        ExpressionAttributeNames: { '#pk': index.partitionKey, '#userId': 'userId' },
+        ExpressionAttributeValues: { ':pk': index.value },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    userIds.push(...(result.Items ?? []).map((item) => item.userId as string));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return userIds;
+}
+
+/** The Delete of one user's bookmark of a dashboard, as an action of a transaction (a dashboard's delete). */
+export const deleteBookmarkAction = (tableName: string, businessId: string, userId: string, dashboardId: string): TransactAction => ({
+  Delete: { TableName: tableName, Key: keys.bookmark(businessId, userId, dashboardId) },
+});

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keys } from '#shared/keys.ts';
-import {
-  deleteDashboard,
-  getCardsAndBookmarks,
-  getDashboardsByIds,
-  getDirectoryVersion,
-  listDashboardDirectory,
-  putDashboard,
-  putDashboards,
-} from './dashboards.ts';
+import { deleteDashboardOfBusiness, putDashboard, putDashboards } from './dashboard-writes.ts';
+import { getCardsAndBookmarks, getDashboardsByIds, getDirectoryVersion, listDashboardDirectory } from './dashboards.ts';
 import type { DashboardRecord } from './records.ts';
 import { fakeTable } from './fake-table.ts';
 
@@ -160,12 +153,66 @@ describe('putDashboard (the one write path)', () => {
     expect(transactions[0][0].Put?.Item.description).toBe('t');
   });
 
-  it('deletes with the bump in one transaction', async () => {
+  it('deletes, conditioned on the dashboard existing, with the bump and the cleanup in one transaction', async () => {
     const table = fakeTable();
-    await deleteDashboard(table, 'biz-1', 'd1', 5);
-    expect(table.sent[0].input).toEqual({
-      TransactItems: [{ Delete: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' } } }, bump('biz-1', 5)],
-    });
+    const cleanup = [{ Delete: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: 'BOOKMARK#u1#d1' } } }];
+    await deleteDashboardOfBusiness(table, 'biz-1', 'd1', cleanup, 5);
+    expect(table.sent).toEqual([
+      {
+        name: 'TransactWriteCommand',
+        input: {
+          TransactItems: [
+            {
+              Delete: {
+                TableName: 'portal-test',
+                Key: { PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' },
+                ConditionExpression: 'attribute_exists(#pk)',
+                ExpressionAttributeNames: { '#pk': 'PK' },
+              },
+            },
+            bump('biz-1', 5),
+            ...cleanup,
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('sends cleanup that does not fit first, in full transactions, and the dashboard’s delete last', async () => {
+    const table = fakeTable();
+    const cleanup = Array.from({ length: 250 }, (_, i) => ({
+      Delete: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: `BOOKMARK#u${i}#d1` } },
+    }));
+    await deleteDashboardOfBusiness(table, 'biz-1', 'd1', cleanup, 5);
+    const transactions = table.sent.map((c) => c.input.TransactItems as Array<{ Delete?: { Key: { SK: string } } }>);
+    expect(transactions.map((items) => items.length)).toEqual([100, 52, 100]);
+    expect(transactions.flat().filter((action) => action.Delete?.Key.SK.startsWith('BOOKMARK#')).length).toBe(250);
+    expect(transactions[2][0].Delete?.Key.SK).toBe('DASHBOARD#d1');
+    expect(
+      transactions
+        .slice(0, 2)
+        .flat()
+        .some((action) => action.Delete?.Key.SK === 'DASHBOARD#d1'),
+    ).toBe(false);
+  });
+
+  it('writes a renamed dashboard read back from the table under its new name’s Directory entry', async () => {
+    const table = fakeTable();
+    const readBack = { ...dashboard('d1'), PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1', DirPK: 'BIZ#biz-1#DASHBOARDS', DirSK: 'painel d1#d1' };
+    await putDashboard(table, { ...readBack, name: 'Ômega' });
+    const put = (table.sent[0].input.TransactItems as Array<{ Put: { Item: Record<string, unknown> } }>)[0].Put;
+    expect(put.Item).toMatchObject({ DirSK: 'omega#d1', name: 'Ômega' });
+  });
+
+  it('conditions a create on a new id and an update on an existing one', async () => {
+    const table = fakeTable();
+    await putDashboard(table, dashboard('d1'), 1, 'new');
+    await putDashboard(table, dashboard('d1'), 2, 'existing');
+    const puts = table.sent.map((c) => (c.input.TransactItems as Array<{ Put?: Record<string, unknown> }>)[0].Put);
+    expect(puts.map((put) => [put?.ConditionExpression, put?.ExpressionAttributeNames])).toEqual([
+      ['attribute_not_exists(#pk)', { '#pk': 'PK' }],
+      ['attribute_exists(#pk)', { '#pk': 'PK' }],
+    ]);
   });
 });
 

@@ -1,92 +1,13 @@
-// Dashboards of a business: the full item at BIZ#<biz>/DASHBOARD#<id>, the lean Directory index entry
-// (name only) that lists a business's dashboards in accent/case-insensitive name order, and the
+// Dashboards of a business, read: the full item at BIZ#<biz>/DASHBOARD#<id>, the lean Directory index
+// entry (name only) that lists a business's dashboards in accent/case-insensitive name order, and the
 // business's directory version (BIZ#<biz>/DIRECTORY_VERSION) that tells a cached directory it is stale.
-//
-// THE RULE FOR EVERY WRITER: dashboards are written only through putDashboard / putDashboards /
-// deleteDashboard below. Each one (1) sanitises the description, which is then served as stored, and
-// (2) bumps the business's directory version in the SAME TransactWriteItems as the dashboard write.
-// The dashboards Lambda caches a business's directory per instance and trusts it only while that
-// version is unchanged (functions/dashboards/directory-cache.ts), so a write that skipped the bump
-// would leave lists stale until the next bump. See docs/data-model.md, "Dashboard list".
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+// Every write goes through dashboard-writes.ts (the one write path, which bumps that version).
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
-import { sanitizeRichText } from '#functions/lib/sanitize-html.ts';
 import { batchGetItems } from './batch-get.ts';
-import { dashboardItem } from './items.ts';
 import type { DashboardRecord, DirectoryVersionRecord } from './records.ts';
-
-/** DynamoDB's limit of actions in one TransactWriteItems. */
-const MAX_ACTIONS_PER_TRANSACTION = 100;
-
-/** The Update that bumps a business's directory version (one action of a dashboard write's transaction). */
-function bumpDirectoryVersion(tableName: string, businessId: string, now: number) {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: keys.directoryVersion(businessId),
-      UpdateExpression: 'ADD #version :one SET #type = :type, #changedAt = :now',
-      ExpressionAttributeNames: { '#version': 'version', '#type': 'type', '#changedAt': 'changedAt' },
-      ExpressionAttributeValues: { ':one': 1, ':type': 'directoryVersion' satisfies DirectoryVersionRecord['type'], ':now': now },
-    },
-  };
-}
-
-/** The dashboard as it is stored: its description reduced to the allow-list of sanitize-html.ts. */
-const cleaned = (dashboard: DashboardRecord): DashboardRecord => ({ ...dashboard, description: sanitizeRichText(dashboard.description) });
-
-/**
- * Creates or replaces one dashboard: sanitises its description and writes the item (with its
- * Directory entry) and the business's directory version bump in one transaction. Any create, rename
- * or edit of a dashboard goes through here (or putDashboards for many at once).
- */
-export async function putDashboard(table: TableContext, dashboard: DashboardRecord, now: number = Date.now()): Promise<DashboardRecord> {
-  const stored = cleaned(dashboard);
-  await table.db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: table.tableName, Item: dashboardItem(stored) } },
-        bumpDirectoryVersion(table.tableName, stored.businessId, now),
-      ],
-    }),
-  );
-  return stored;
-}
-
-/**
- * putDashboard for many dashboards (seeds, imports): per business, transactions of up to 99 dashboards
- * plus that business's version bump, so no dashboard is ever written without its bump.
- */
-export async function putDashboards(table: TableContext, dashboards: DashboardRecord[], now: number = Date.now()): Promise<void> {
-  const byBusiness = new Map<string, DashboardRecord[]>();
-  for (const dashboard of dashboards) {
-    const own = byBusiness.get(dashboard.businessId) ?? [];
-    own.push(cleaned(dashboard));
-    byBusiness.set(dashboard.businessId, own);
-  }
-  const perTransaction = MAX_ACTIONS_PER_TRANSACTION - 1;
-  for (const [businessId, own] of byBusiness) {
-    for (let i = 0; i < own.length; i += perTransaction) {
-      const puts = own
-        .slice(i, i + perTransaction)
-        .map((dashboard) => ({ Put: { TableName: table.tableName, Item: dashboardItem(dashboard) } }));
-      await table.db.send(new TransactWriteCommand({ TransactItems: [...puts, bumpDirectoryVersion(table.tableName, businessId, now)] }));
-    }
-  }
-}
-
-/** Deletes one dashboard and bumps its business's directory version, in one transaction. */
-export async function deleteDashboard(table: TableContext, businessId: string, dashboardId: string, now: number = Date.now()): Promise<void> {
-  await table.db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: table.tableName, Key: keys.dashboard(businessId, dashboardId) } },
-        bumpDirectoryVersion(table.tableName, businessId, now),
-      ],
-    }),
-  );
-}
 
 /** Where a business's directory stands: version 0 (changed at 0) until its first dashboard write. */
 export type DirectoryVersion = Pick<DirectoryVersionRecord, 'version' | 'changedAt'>;

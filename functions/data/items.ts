@@ -48,13 +48,15 @@ export const roleItem = (role: RoleRecord) => ({
   ...role,
 });
 
+// Keys last: a record read back from the table carries its old keys (an old name's Directory entry).
 export const dashboardItem = (dashboard: DashboardRecord) => ({
+  ...dashboard,
   ...keys.dashboard(dashboard.businessId, dashboard.id),
   ...keys.dashboardDirectoryEntry(dashboard.businessId, dashboard.id, dashboard.name),
-  ...dashboard,
 });
 
 export const bookmarkItem = (bookmark: BookmarkRecord) => ({
   ...keys.bookmark(bookmark.businessId, bookmark.userId, bookmark.dashboardId),
+  ...keys.bookmarkOfDashboardEntry(bookmark.businessId, bookmark.dashboardId, bookmark.userId),
   ...bookmark,
 });

@@ -1,9 +1,11 @@
 // Roles (access levels) of a business at BIZ#<biz>/ROLE#<id>: each maps users to dashboards.
+import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
 import { queryPrefix } from './query-prefix.ts';
 import type { RoleRecord } from './records.ts';
+import type { TransactAction } from './transact.ts';
 
 /** Some roles of a business (BatchGet), in the order of `roleIds`; deleted roles are left out. */
 export async function getRolesByIds(table: TableContext, businessId: string, roleIds: string[]): Promise<RoleRecord[]> {
@@ -38,4 +40,38 @@ export async function listRoleMembersOfDashboard(table: TableContext, businessId
     },
     attributes: ['id', 'userIds'],
   });
+}
+
+/** What taking a dashboard out of a role needs of it. */
+export type RoleDashboards = Pick<RoleRecord, 'id' | 'dashboardIds'>;
+
+/** The roles of a business that include one dashboard, with their dashboard lists (one filtered Query on ROLE#). */
+export async function listRolesHoldingDashboard(table: TableContext, businessId: string, dashboardId: string): Promise<RoleDashboards[]> {
+  return queryPrefix<RoleDashboards>(table, keys.rolesPrefix(businessId), {
+    filter: {
+      expression: 'contains(#dashboardIds, :dashboardId)',
+      names: { '#dashboardIds': 'dashboardIds' },
+      values: { ':dashboardId': dashboardId },
+    },
+    attributes: ['id', 'dashboardIds'],
+  });
+}
+
+/**
+ * The Update that takes a dashboard out of a role, as an action of a transaction: REMOVE of its
+ * positions in `dashboardIds`, each conditioned on still holding it there, so a role changed since it was
+ * read cancels the transaction instead of losing another dashboard.
+ */
+export function removeDashboardFromRoleAction(tableName: string, businessId: string, role: RoleDashboards, dashboardId: string): TransactAction {
+  const positions = role.dashboardIds.flatMap((id, position) => (id === dashboardId ? [position] : []));
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.role(businessId, role.id),
+      UpdateExpression: `REMOVE ${positions.map((position) => `#ids[${position}]`).join(', ')}`,
+      ConditionExpression: ['attribute_exists(#pk)', ...positions.map((position) => `#ids[${position}] = :dashboardId`)].join(' AND '),
+      ExpressionAttributeNames: { '#ids': 'dashboardIds', '#pk': TABLE.partitionKey },
+      ExpressionAttributeValues: { ':dashboardId': dashboardId },
+    },
+  };
 }

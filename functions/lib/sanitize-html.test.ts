@@ -34,6 +34,12 @@ describe('sanitizeRichText', () => {
     expect(clean).not.toMatch(/javascript|data:|evil/);
   });
 
+  it('keeps a link value from breaking out of its attribute', () => {
+    const clean = sanitizeRichText(`<a href='https://x.example/" onmouseover="alert(1)'>x</a><a href="https://y.example" onclick="z()">y</a>`);
+    expect(clean).not.toMatch(/onmouseover="|onclick/);
+    expect(clean).toContain('href="https://y.example" rel="noopener noreferrer" target="_blank"');
+  });
+
   it('unwraps tags outside the allow-list but keeps their text', () => {
     expect(sanitizeRichText('<div><img src=x onerror=alert(1)><table><tr><td>t</td></tr></table></div>')).toBe('t');
   });

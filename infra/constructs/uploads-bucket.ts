@@ -2,6 +2,7 @@
 import { Aws, Duration } from 'aws-cdk-lib';
 import { HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { UPLOADS } from '#shared/constants.ts';
 import { PrivateBucket } from './private-bucket.ts';
 
 /**
@@ -36,7 +37,17 @@ export class UploadsBucket extends PrivateBucket {
       ],
       // A replaced preview or logo stays recoverable for a month.
       versioned: true,
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }, { abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(30) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // An upload no record claimed (a form left unsaved) is gone after a day, old versions too: nothing to recover.
+        {
+          id: 'ExpirePendingUploads',
+          prefix: UPLOADS.pendingPrefix,
+          expiration: Duration.days(UPLOADS.pendingExpiryDays),
+          noncurrentVersionExpiration: Duration.days(UPLOADS.pendingExpiryDays),
+        },
+      ],
     });
   }
 }

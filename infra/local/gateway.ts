@@ -23,6 +23,8 @@ export interface GatewayOptions {
   webDistDir: string;
   s3: S3Client;
   uploadsBucket: string;
+  /** The S3 emulator's origin: the SPA PUTs pictures there with presigned URLs. */
+  uploadsEndpoint: string;
 }
 
 export interface RunningGateway {
@@ -45,7 +47,7 @@ function handlerOf(resource: Resource): Promise<LambdaHandler> {
 
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const authorize = createAuthorizer({ issuer: options.issuer, clientId: options.runtimeConfig.userPoolClientId });
-  const headers = portalHeaders();
+  const headers = portalHeaders(new URL(options.uploadsEndpoint).origin);
   const reportHeaders = demoReportHeaders();
 
   const server = createServer((request, response) => {

@@ -4,9 +4,9 @@ import { contentSecurityPolicy, securityHeaders, UPLOADS_CONTENT_SECURITY_POLICY
 
 const LOCAL_REPORT_ORIGINS = ['http://localhost:*', 'http://*.localhost:*'];
 
-/** Headers of the portal's pages and API answers. */
-export const portalHeaders = (): Record<string, string> =>
-  securityHeaders(contentSecurityPolicy({ frameSrc: ['https:', ...LOCAL_REPORT_ORIGINS] }));
+/** Headers of the portal's pages and API answers; `uploadsOrigin` is the S3 emulator the SPA PUTs pictures to. */
+export const portalHeaders = (uploadsOrigin: string): Record<string, string> =>
+  securityHeaders(contentSecurityPolicy({ connectSrc: [uploadsOrigin], frameSrc: ['https:', ...LOCAL_REPORT_ORIGINS] }));
 
 /** Headers of uploaded files: never able to run script on the portal's origin. */
 export const uploadHeaders = (): Record<string, string> => securityHeaders(UPLOADS_CONTENT_SECURITY_POLICY);

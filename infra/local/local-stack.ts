@@ -36,7 +36,7 @@ export interface LocalStack {
  * Points the handlers (which run in this process, as the gateway's "Lambdas") at the emulators,
  * through the same variables a Lambda gets from CDK plus the SDK's own endpoint variables.
  */
-function configureHandlerEnvironment(endpoints: EmulatorEndpoints, resources: LocalResources) {
+function configureHandlerEnvironment(endpoints: EmulatorEndpoints, resources: LocalResources, portalUrl: string) {
   Object.assign(process.env, {
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -49,6 +49,9 @@ function configureHandlerEnvironment(endpoints: EmulatorEndpoints, resources: Lo
     [ENV.userPoolId]: resources.userPoolId,
     [ENV.userPoolClientId]: resources.userPoolClientId,
     [ENV.uploadsBaseUrl]: '/uploads',
+    // Plain-http iframes (the local demo reports) are allowed here only; no dashboard may frame the portal.
+    [ENV.stage]: 'local',
+    [ENV.portalOrigins]: portalUrl,
   });
 }
 
@@ -60,11 +63,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let gateway: RunningGateway | undefined;
   let clients: LocalAwsClients | undefined;
   try {
-    const resources = await provision(emulators.endpoints);
-    configureHandlerEnvironment(emulators.endpoints, resources);
+    const resources = await provision(emulators.endpoints, { portalPort: ports.gateway });
+    const url = `http://localhost:${ports.gateway}`;
+    configureHandlerEnvironment(emulators.endpoints, resources, url);
     clients = createLocalClients(emulators.endpoints);
     const db = createDocumentClient(clients.dynamodb);
-    const url = `http://localhost:${ports.gateway}`;
     const seeded =
       options.seed === false
         ? false
@@ -91,6 +94,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       webDistDir: WEB_DIST_DIR,
       s3: clients.s3,
       uploadsBucket: resources.uploadsBucket,
+      uploadsEndpoint: emulators.endpoints.s3,
     });
     const openGateway = gateway;
     const openClients = clients;

@@ -19,6 +19,7 @@ import { AUTH } from '#shared/constants.ts';
 import { indexAsDynamoDb, KEY_ATTRIBUTES, TABLE_DEFINITION } from '#shared/table-definition.ts';
 import { createLocalClients, LOCAL_REGION } from './aws-clients.ts';
 import type { EmulatorEndpoints } from './emulator-endpoints.ts';
+import { DEFAULT_PORTS } from './ports.ts';
 
 export const LOCAL_NAMES = {
   tableName: 'portal',
@@ -35,12 +36,20 @@ export interface LocalResources {
   userPoolClientId: string;
 }
 
-export async function provision(endpoints: EmulatorEndpoints): Promise<LocalResources> {
+export interface ProvisionOptions {
+  /** The local gateway's port: only the portal's origins on it may PUT uploads from a browser. */
+  portalPort?: number;
+}
+
+/** The portal's browser origins: the gateway and its business subdomains (`demo.localhost`). */
+export const localPortalOrigins = (port: number): string[] => [`http://localhost:${port}`, `http://*.localhost:${port}`];
+
+export async function provision(endpoints: EmulatorEndpoints, options: ProvisionOptions = {}): Promise<LocalResources> {
   const clients = createLocalClients(endpoints);
   try {
     const [, , userPool] = await Promise.all([
       ensureTable(clients.dynamodb, LOCAL_NAMES.tableName),
-      ensureUploadsBucket(clients.s3, LOCAL_NAMES.uploadsBucket),
+      ensureUploadsBucket(clients.s3, LOCAL_NAMES.uploadsBucket, localPortalOrigins(options.portalPort ?? DEFAULT_PORTS.gateway)),
       ensureUserPool(clients.cognito),
     ]);
     return {
@@ -82,7 +91,7 @@ async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise
   );
 }
 
-async function ensureUploadsBucket(s3: S3Client, bucket: string): Promise<void> {
+async function ensureUploadsBucket(s3: S3Client, bucket: string, allowedOrigins: string[]): Promise<void> {
   const exists = await s3.send(new HeadBucketCommand({ Bucket: bucket })).then(
     () => true,
     (error: { $metadata?: { httpStatusCode?: number } }) => {
@@ -92,14 +101,16 @@ async function ensureUploadsBucket(s3: S3Client, bucket: string): Promise<void> 
   );
   if (!exists) await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   // Always (re)applied: cheap, and repairs a bucket created by a run that died before this step.
-  // The browser PUTs to presigned URLs and reads the files back, from whatever local port serves the SPA.
+  // The browser PUTs to presigned URLs and reads the files back, from the portal's origins only, as the
+  // bucket's CORS on AWS allows only the distribution's (s3rver takes one `*` per origin pattern). s3rver
+  // cannot hold a lifecycle rule (NotImplemented), so pending uploads stay until `npm run reset`.
   await s3.send(
     new PutBucketCorsCommand({
       Bucket: bucket,
       CORSConfiguration: {
         CORSRules: [
           {
-            AllowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+            AllowedOrigins: allowedOrigins,
             AllowedMethods: ['PUT', 'GET', 'HEAD'],
             AllowedHeaders: ['*'],
             ExposeHeaders: ['ETag'],

@@ -7,6 +7,7 @@ import { bookmarksContracts } from './bookmarks.ts';
 import { brandingContracts } from './branding.ts';
 import { dashboardsContracts } from './dashboards.ts';
 import type { InputOfContract, RequestOfContract, ResponseOfContract, RouteContract } from './route-contract.ts';
+import { uploadsContracts } from './uploads.ts';
 import { userDataContracts } from './user-data.ts';
 import { viewsContracts } from './views.ts';
 
@@ -17,6 +18,7 @@ export const CONTRACTS = {
   ...dashboardsContracts,
   ...bookmarksContracts,
   ...viewsContracts,
+  ...uploadsContracts,
 } satisfies { [Id in RouteId]: RouteContract };
 
 // …and no contract of a route the table lacks.

@@ -1,11 +1,20 @@
 // The viewer's dashboards: the filtered, paged list, the show page (which starts a view) and the info
 // modal opened from a card (which does not).
 import * as z from 'zod/mini';
-import type { DashboardInfoResponse, DashboardListResponse, DashboardShowResponse } from '../api-types.ts';
+import type {
+  CreateDashboardResponse,
+  DashboardEditResponse,
+  DashboardInfoResponse,
+  DashboardListResponse,
+  DashboardShowResponse,
+  SuccessResponse,
+} from '../api-types.ts';
 import { INPUT_LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { MANAGEMENT_MESSAGES } from '../management-messages.ts';
 import { emptyAsMissing, idField, idPath, pageField } from './fields.ts';
 import { responds } from './route-contract.ts';
+import { isWebAddress } from '../web-address.ts';
 
 /** `GET /dashboards?page&name&role_id&bookmark`; `bookmark=true|1` keeps favourites only. */
 const listQuery = z.object({
@@ -20,8 +29,30 @@ const listQuery = z.object({
 
 const notFound = MESSAGES.errors.dashboardNotFound;
 
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
+/**
+ * A dashboard as the form saves it. Errors are keyed by field (`name`, not `dashboard.name`). The
+ * iframe URL is checked here by the spec's pattern; the API then adds a missing scheme and refuses
+ * what is unsafe to frame (another scheme, the portal's own origin, plain http outside the local stage).
+ * `preview_key` names an upload; left out on an update, the current picture stays.
+ */
+const dashboardBody = z.object({
+  dashboard: z.object({
+    name: text(INPUT_LIMITS.dashboardName).check(z.minLength(1, { error: MANAGEMENT_MESSAGES.dashboardForm.nameRequired })),
+    summary: z._default(text(INPUT_LIMITS.dashboardSummary), ''),
+    description: z._default(z.string().check(z.maxLength(INPUT_LIMITS.dashboardDescription)), ''),
+    iframe_url: z.string().check(z.trim(), z.refine(isWebAddress, { error: MANAGEMENT_MESSAGES.dashboardForm.invalidIframeUrl })),
+    preview_key: z.optional(z.string().check(z.minLength(1), z.maxLength(INPUT_LIMITS.uploadKey))),
+  }),
+});
+
 export const dashboardsContracts = {
   listDashboards: { query: listQuery, response: responds<DashboardListResponse>() },
   showDashboard: { params: idPath, notFound, response: responds<DashboardShowResponse>() },
   dashboardInfo: { params: idPath, notFound, response: responds<DashboardInfoResponse>() },
+  editDashboard: { params: idPath, notFound, response: responds<DashboardEditResponse>() },
+  createDashboard: { body: dashboardBody, fieldErrorsUnder: 'dashboard', response: responds<CreateDashboardResponse>() },
+  updateDashboard: { params: idPath, notFound, body: dashboardBody, fieldErrorsUnder: 'dashboard', response: responds<SuccessResponse>() },
+  deleteDashboard: { params: idPath, notFound, response: responds<SuccessResponse>() },
 };

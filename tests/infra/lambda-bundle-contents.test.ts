@@ -1,19 +1,35 @@
 // @vitest-environment node
-// What the read Lambdas must not carry: the HTML sanitiser (sanitize-html with htmlparser2, postcss and
-// entities, ~200 KB) runs where descriptions are written (putDashboard), never where they are served.
+// What each Lambda carries. The HTML sanitiser (js-xss) runs where descriptions are written (the
+// dashboards Lambda's management routes), never in the Lambdas that only read them. No Lambda carries
+// the S3 client (~160 KB): uploads signs PUTs with the presigner alone, and the dashboards Lambda
+// checks, moves and deletes pictures with SigV4-signed requests of its own (functions/lib/files.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RESOURCES, type Resource } from '#shared/routes.ts';
 import { bundleLambda } from '../benchmarks/bundle-lambda.ts';
 
 const outdir = mkdtempSync(join(tmpdir(), 'portal-lambda-contents-'));
-const SANITISER_PACKAGES = ['sanitize-html', 'htmlparser2', 'postcss', 'entities', 'parse-srcset', 'domhandler'];
+const SANITISER_PACKAGES = ['xss', 'cssfilter'];
+const packagesOf = async (resource: Resource) => (await bundleLambda(resource, outdir)).largestInputs.map((input) => input.name);
 
 describe('Lambda bundle contents', () => {
-  it('the dashboards Lambda serves descriptions as stored, without the HTML sanitiser', async () => {
-    const bundle = await bundleLambda('dashboards', outdir);
-    const packages = bundle.largestInputs.map((input) => input.name);
-    expect(packages.filter((name) => SANITISER_PACKAGES.includes(name))).toEqual([]);
+  it('the dashboards Lambda sanitises descriptions on write', async () => {
+    expect(await packagesOf('dashboards')).toContain('xss');
+  });
+
+  it.each(RESOURCES.filter((resource) => resource !== 'dashboards'))('%s carries no HTML sanitiser', async (resource) => {
+    expect((await packagesOf(resource)).filter((name) => SANITISER_PACKAGES.includes(name))).toEqual([]);
+  });
+
+  it.each(RESOURCES)('%s carries no S3 client', async (resource) => {
+    expect(await packagesOf(resource)).not.toContain('@aws-sdk/client-s3');
+  });
+
+  it('only uploads carries the presigner', async () => {
+    for (const resource of RESOURCES) {
+      expect((await packagesOf(resource)).includes('@aws-sdk/s3-request-presigner'), resource).toBe(resource === 'uploads');
+    }
   });
 });

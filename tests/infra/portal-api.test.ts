@@ -31,6 +31,8 @@ const DYNAMO_WRITE = [
   'dynamodb:UpdateItem',
 ];
 const LOG_WRITE = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+/** Objects only (a copy is a GetObject plus a PutObject): no listing, no bucket configuration, no ACLs. */
+const BUCKET_ACTIONS = { read: ['s3:GetObject'], readWrite: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] } as const;
 
 let portal: SynthesisedPortal;
 beforeAll(() => {
@@ -150,6 +152,7 @@ describe('portal Lambdas', () => {
       ...LOG_WRITE,
       ...(needs.table === 'none' ? [] : DYNAMO_READ),
       ...(needs.table === 'readWrite' ? DYNAMO_WRITE : []),
+      ...(needs.uploadsBucket ? BUCKET_ACTIONS[needs.uploadsBucket] : []),
       ...(needs.userPool ?? []).map((action) => `cognito-idp:${action}`),
     ].sort();
     expect(actions).toEqual(expected);
@@ -173,6 +176,31 @@ describe('portal Lambdas', () => {
       }
     },
   );
+
+  it.each(RESOURCES.filter((resource) => needsOf(resource).uploadsBucket))(
+    '%s reaches the objects of the uploads bucket, nothing else',
+    (resource) => {
+      const s3Statements = statementsOfRole(portal.template, logicalId(lambdaOf(resource).role!)).filter((statement) =>
+        actionsOf(statement).some((action) => action.startsWith('s3:')),
+      );
+
+      expect(s3Statements.length).toBeGreaterThan(0);
+      for (const statement of s3Statements) {
+        expect(statement.Effect).toBe('Allow');
+        expect(statement.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(portal.stack.uploads), 'Arn'] }, '/*']] });
+      }
+      expect(lambdaResource(resource).Properties.Environment.Variables[ENV.uploadsBucket]).toEqual({ Ref: logicalId(portal.stack.uploads) });
+    },
+  );
+
+  it('uploads presigns with a role that may put, read and delete pictures, and reads the table only', () => {
+    expect(FUNCTION_PERMISSIONS.uploads).toEqual({ table: 'read', uploadsBucket: 'readWrite' });
+    expect(FUNCTION_PERMISSIONS.dashboards).toMatchObject({ uploadsBucket: 'readWrite' });
+    const route = Object.values(resourcesOfType(portal.template, 'AWS::ApiGatewayV2::Route')).find(
+      (candidate) => candidate.Properties.RouteKey === 'POST /api/v1/uploads',
+    );
+    expect(route?.Properties.AuthorizationType).toBe('JWT');
+  });
 
   it.each(RESOURCES)('%s gets exactly the environment variables its permissions imply', (resource) => {
     const needs = needsOf(resource);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '#shared/api-types.ts';
-import { API_PREFIX } from '#shared/constants.ts';
+import { API_PREFIX, UPLOADS } from '#shared/constants.ts';
 import { SPA_FALLBACK_FUNCTION, STRIP_UPLOADS_PREFIX_FUNCTION } from '#infra/cloudfront-functions.ts';
 import { cognitoOrigin, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, UPLOADS_CONTENT_SECURITY_POLICY } from '#infra/security-headers.ts';
 import { STAGES } from '#infra/stages.ts';
@@ -143,6 +143,24 @@ describe('buckets', () => {
       ...STAGES.dev.extraUploadOrigins,
     ]);
     expect(rule.AllowedHeaders).toEqual(['*']);
+  });
+
+  it('uploads: pending uploads no record claimed expire after a day, old versions of them too', () => {
+    const rules = resource(logicalId(portal.stack.uploads)).Properties.LifecycleConfiguration.Rules as Record<string, unknown>[];
+    const pending = rules.filter((rule) => rule.Prefix === UPLOADS.pendingPrefix);
+
+    expect(pending).toEqual([
+      {
+        Id: 'ExpirePendingUploads',
+        Prefix: 'pending/',
+        Status: 'Enabled',
+        ExpirationInDays: UPLOADS.pendingExpiryDays,
+        NoncurrentVersionExpiration: { NoncurrentDays: UPLOADS.pendingExpiryDays },
+      },
+    ]);
+    // Stored pictures (outside pending/) never expire; only their replaced versions do, after a month.
+    expect(rules.filter((rule) => rule.ExpirationInDays !== undefined)).toEqual(pending);
+    expect(rules).toContainEqual({ Status: 'Enabled', NoncurrentVersionExpiration: { NoncurrentDays: 30 } });
   });
 
   it('uploads: versioned, access-logged, readable by this distribution only', () => {

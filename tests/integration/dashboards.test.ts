@@ -8,7 +8,7 @@ import { keys } from '#shared/keys.ts';
 import { buildPath } from '#shared/routes.ts';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { putBookmark } from '#functions/data/bookmarks.ts';
-import { deleteDashboard, putDashboard } from '#functions/data/dashboards.ts';
+import { deleteDashboardOfBusiness, putDashboard } from '#functions/data/dashboard-writes.ts';
 import { buildHandler } from '#functions/dashboards/handler.ts';
 import { DirectoryCache } from '#functions/dashboards/directory-cache.ts';
 import { buildEvent } from '../support/events.ts';
@@ -405,7 +405,7 @@ describe('the dashboards Lambda’s directory cache', () => {
     await listInProcess();
     await putDashboard(testTable(), testDashboard(businessId, `${prefix}-new`, 'Capa'));
     expect(await listInProcess()).toEqual({ names: ['Beta', 'Capa', 'Delta', 'Épsilon', 'Gama', 'Ômega'], total: 6, readDirectory: true });
-    await deleteDashboard(testTable(), businessId, dashboards[1].id);
+    await deleteDashboardOfBusiness(testTable(), businessId, dashboards[1].id);
     expect(await listInProcess()).toEqual({ names: ['Capa', 'Delta', 'Épsilon', 'Gama', 'Ômega'], total: 5, readDirectory: true });
   });
 

@@ -14,18 +14,32 @@
 //   POST /bookmarks        ≤ 4: profile Query, dashboard Get ‖ roles BatchGet, Put
 //   GET /views             ≤ 4: profile Query, entity Get ‖ counter Get, one range Query
 //   DELETE /views/{id}     ≤ 2: profile Query, conditional UpdateItem
+//   GET /dashboards/{id}/edit  2: profile Query, dashboard GetItem
+//   POST /dashboards           2: profile Query, one TransactWriteItems (Put if new + version bump)
+//   PATCH /dashboards/{id}     3: profile Query, dashboard GetItem, one TransactWriteItems (Put if it exists + bump)
+//   DELETE /dashboards/{id}    5: profile Query, dashboard GetItem ‖ roles-with-it Query ‖ its bookmarks Query (GSI2),
+//                                 one TransactWriteItems (delete + bump + roles + bookmarks, while ≤ 100 actions)
 // and never a Scan.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { buildHandler as buildBookmarks } from '#functions/bookmarks/handler.ts';
+import { putBookmark } from '#functions/data/bookmarks.ts';
 import { buildHandler as buildDashboards } from '#functions/dashboards/handler.ts';
 import { DirectoryCache } from '#functions/dashboards/directory-cache.ts';
 import { buildHandler as buildViews } from '#functions/views/handler.ts';
 import { buildEvent, type EventOptions } from '../support/events.ts';
 import { recordingTable } from '../support/recording-table.ts';
-import { userIdOf } from '../support/stack.ts';
+import { loginAs, testTable, userIdOf } from '../support/stack.ts';
+import { createTestUser } from '../support/users.ts';
+import { addDashboardToRole, stackFiles, uploadPreview } from './fixtures/pictures.ts';
+import { seedBusiness, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
 import type { RouteId } from '#shared/routes.ts';
+// POST /uploads (its own block at the end).
+import { buildHandler as buildUploads } from '#functions/uploads/handler.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
+import { putSignerFromEnv } from '#functions/lib/presign-put.ts';
+import { stackInfo } from '../support/stack.ts';
 
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -147,5 +161,91 @@ describe('DynamoDB calls per request', () => {
     const answer = await invoke(buildBookmarks, 'createBookmark', { sub: cliente, body: '{"bookmark":' });
     expect(answer.status).toBe(400);
     expect(answer.commands).toEqual([]);
+  });
+});
+
+describe('DynamoDB calls of the customer_admin’s dashboard routes', () => {
+  // A business of its own, so the demo business's lists stay as the other tests expect them.
+  const businessId = uniquePrefix('calls');
+  const roleId = `${businessId}-r`;
+  let adminSub: string;
+  let adminToken: string;
+  const build = (options: { table: () => TableContext }) => buildDashboards({ ...options, files: stackFiles });
+  const form = (previewKey?: string) => ({
+    dashboard: { name: 'Contagem', summary: '', description: '<p>x</p>', iframe_url: 'https://bi.example.com/1', preview_key: previewKey },
+  });
+
+  beforeAll(async () => {
+    await seedBusiness(testTable(), businessId, { dashboards: [], roles: [testRole(businessId, roleId, 'Equipe', [])] });
+    const admin = await createTestUser({ businessId, access: 'customer_admin' });
+    [adminSub, adminToken] = [admin.id, await loginAs(admin.email)];
+  });
+
+  it('edits in 2, creates in 2, updates in 3 and deletes (roles, favourites and all) in 5', async () => {
+    const created = await invoke(build, 'createDashboard', { sub: adminSub, body: form(await uploadPreview(adminToken)) });
+    expect(created.status).toBe(201);
+    expect(created.reads.sort()).toEqual(['QueryCommand:GSI1', 'TransactWriteItemsCommand']);
+    const id = created.body.dashboard.id as string;
+
+    const edited = await invoke(build, 'editDashboard', { sub: adminSub, params: { id } });
+    expect(edited.status).toBe(200);
+    expect(edited.reads.sort()).toEqual(['GetItemCommand', 'QueryCommand:GSI1']);
+
+    for (const previewKey of [undefined, await uploadPreview(adminToken)]) {
+      const updated = await invoke(build, 'updateDashboard', { sub: adminSub, params: { id }, body: form(previewKey) });
+      expect(updated.status).toBe(200);
+      expect(updated.reads.sort()).toEqual(['GetItemCommand', 'QueryCommand:GSI1', 'TransactWriteItemsCommand']);
+    }
+
+    // In a role and someone's favourites: still one transaction.
+    await addDashboardToRole(testTable(), businessId, roleId, id);
+    await putBookmark(testTable(), businessId, adminSub, id);
+    const deleted = await invoke(build, 'deleteDashboard', { sub: adminSub, params: { id } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.reads.sort()).toEqual([
+      'GetItemCommand',
+      'QueryCommand',
+      'QueryCommand:GSI1',
+      'QueryCommand:GSI2',
+      'TransactWriteItemsCommand',
+    ]);
+  });
+
+  it('refuses a bad form without writing, and an unknown id in as few calls', async () => {
+    const refused = await invoke(build, 'createDashboard', { sub: adminSub, body: form() });
+    expect(refused.status).toBe(422);
+    expect(refused.commands).toEqual(['QueryCommand']);
+    for (const routeId of ['editDashboard', 'deleteDashboard'] as const) {
+      const unknown = await invoke(build, routeId, { sub: adminSub, params: { id: 'nao-existe' } });
+      expect(unknown.status).toBe(404);
+      expect(unknown.commands.filter((name) => /Put|Update|Delete|Write/.test(name))).toEqual([]);
+    }
+  });
+});
+
+describe('DynamoDB calls of POST /uploads', () => {
+  // Budget: customer_admin 1 (profile Query); admin 2 (and the named business's GetItem). Presigning
+  // calls nothing: it is local.
+  const buildUploadsOnStack = (options: { table: () => TableContext }) =>
+    buildUploads({ ...options, presign: () => ({ bucket: stackInfo().resources.uploadsBucket, signPut }) });
+  const signPut = putSignerFromEnv({
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_S3: stackInfo().endpoints.s3,
+  });
+  const upload = { purpose: 'dashboard_preview', content_type: 'image/png', size: 100 };
+
+  it('reads only the caller’s profile for a customer_admin, and the business too for the admin', async () => {
+    const own = await invoke(buildUploadsOnStack, 'createUpload', { sub: gestor, body: { upload } });
+    expect(own.status).toBe(201);
+    expect(own.reads).toEqual(['QueryCommand:GSI1']);
+
+    const admin = await invoke(buildUploadsOnStack, 'createUpload', {
+      sub: await userIdOf('admin@portal.local'),
+      body: { upload: { ...upload, business_id: 'biz-demo' } },
+    });
+    expect(admin.status).toBe(201);
+    expect(admin.reads).toEqual(['QueryCommand:GSI1', 'GetItemCommand']);
   });
 });

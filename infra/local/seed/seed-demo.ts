@@ -5,7 +5,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/keys.ts';
-import { putDashboards } from '#functions/data/dashboards.ts';
+import { putDashboards } from '#functions/data/dashboard-writes.ts';
 import type { DashboardRecord } from '#functions/data/records.ts';
 import { businessItem, emailItem, roleItem, subdomainItem, themeItem, userItem } from '#functions/data/items.ts';
 import { DEMO_BUSINESSES, DEMO_DASHBOARDS, DEMO_PASSWORD, DEMO_ROLES, DEMO_THEMES, DEMO_USERS, type DemoUser } from './demo-data.ts';

@@ -21,6 +21,8 @@ const screen = (routeName: ClientRouteName, load: PageModule): RouteObject => ({
 });
 
 const placeholder: PageModule = () => import('./routes/placeholder-route.tsx');
+// One lazy chunk for both the new and the edit screen, loaded with the first visit of either.
+const dashboardForm: PageModule = () => import('#web/features/dashboards/pages/dashboard-form-page.tsx');
 
 // Screens not built yet share the placeholder; replace an entry's loader when its screen lands.
 const SCREENS: Record<ClientRouteName, PageModule> = {
@@ -28,8 +30,8 @@ const SCREENS: Record<ClientRouteName, PageModule> = {
   'page-not-found': () => import('./routes/not-found-page.tsx'),
   'dashboard-list': () => import('#web/features/dashboards/pages/dashboard-list-page.tsx'),
   'dashboard-show': () => import('#web/features/dashboards/pages/dashboard-show-page.tsx'),
-  'dashboard-new': placeholder,
-  'dashboard-edit': placeholder,
+  'dashboard-new': dashboardForm,
+  'dashboard-edit': dashboardForm,
   'roles-list': placeholder,
   'new-role': placeholder,
   'roles-form': placeholder,

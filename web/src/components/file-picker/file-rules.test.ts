@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { acceptsFile, describeTypes, fileProblem, formatBytes, IMAGE_TYPES } from './file-rules.ts';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
@@ -23,7 +23,7 @@ describe('file rules', () => {
 
   it('says what is wrong with a file, type first', () => {
     expect(fileProblem(file('a.png', 'image/png', 100), IMAGE_TYPES, 100)).toBeUndefined();
-    expect(fileProblem(file('a.png', 'image/png', 101), IMAGE_TYPES, 100)).toBe(MESSAGES.forms.file.tooLarge('100 bytes'));
-    expect(fileProblem(file('a.gif', 'image/gif', 101), IMAGE_TYPES, 100)).toBe(MESSAGES.forms.file.wrongType('PNG, JPEG ou WEBP'));
+    expect(fileProblem(file('a.png', 'image/png', 101), IMAGE_TYPES, 100)).toBe(MANAGEMENT_MESSAGES.forms.file.tooLarge('100 bytes'));
+    expect(fileProblem(file('a.gif', 'image/gif', 101), IMAGE_TYPES, 100)).toBe(MANAGEMENT_MESSAGES.forms.file.wrongType('PNG, JPEG ou WEBP'));
   });
 });

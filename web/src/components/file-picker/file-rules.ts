@@ -1,6 +1,6 @@
 // The client-side checks of a chosen file (the server checks again): its type against an `accept`
 // list and its size against a maximum, with the Portuguese text to show when it fails.
-import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp';
 
@@ -39,7 +39,7 @@ export function formatBytes(bytes: number): string {
 
 /** The text to show for a file that may not be sent, or undefined when it is fine. */
 export function fileProblem(file: File, accept: string, maxBytes?: number): string | undefined {
-  if (!acceptsFile(file, accept)) return MESSAGES.forms.file.wrongType(describeTypes(accept));
-  if (maxBytes !== undefined && file.size > maxBytes) return MESSAGES.forms.file.tooLarge(formatBytes(maxBytes));
+  if (!acceptsFile(file, accept)) return MANAGEMENT_MESSAGES.forms.file.wrongType(describeTypes(accept));
+  if (maxBytes !== undefined && file.size > maxBytes) return MANAGEMENT_MESSAGES.forms.file.tooLarge(formatBytes(maxBytes));
   return undefined;
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { ImageFilePicker, type ImageFilePickerProps } from './image-file-picker.tsx';
 
@@ -49,18 +49,18 @@ describe('ImageFilePicker', () => {
     const onFile = vi.fn();
     const { unmount } = renderWithProviders(<Preview onFile={onFile} />);
     expect(input()).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp');
-    expect(input()).toHaveAccessibleName(`Prévia ${MESSAGES.forms.file.choose}`);
-    expect(input()).toHaveAccessibleDescription(MESSAGES.forms.file.noFile);
+    expect(input()).toHaveAccessibleName(`Prévia ${MANAGEMENT_MESSAGES.forms.file.choose}`);
+    expect(input()).toHaveAccessibleDescription(MANAGEMENT_MESSAGES.forms.file.noFile);
 
     const first = image('capa.png', 500);
     await userEvent.upload(input(), first);
     expect(onFile).toHaveBeenLastCalledWith(first);
-    expect(await screen.findByRole('img', { name: MESSAGES.forms.file.previewAlt })).toHaveAttribute('src', 'blob:preview-1');
+    expect(await screen.findByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.previewAlt })).toHaveAttribute('src', 'blob:preview-1');
     expect(screen.getByText('capa.png')).toBeVisible();
-    expect(screen.getByText(MESSAGES.forms.file.change)).toBeVisible();
+    expect(screen.getByText(MANAGEMENT_MESSAGES.forms.file.change)).toBeVisible();
 
     await userEvent.upload(input(), image('nova.webp', 800, 'image/webp'));
-    expect(await screen.findByRole('img', { name: MESSAGES.forms.file.previewAlt })).toHaveAttribute('src', 'blob:preview-2');
+    expect(await screen.findByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.previewAlt })).toHaveAttribute('src', 'blob:preview-2');
     expect(revoked).toEqual(['blob:preview-1']);
 
     unmount();
@@ -71,7 +71,7 @@ describe('ImageFilePicker', () => {
     const onFile = vi.fn();
     renderWithProviders(<Preview onFile={onFile} />);
     await userEvent.upload(input(), image('grande.png', 2 * 1024 * 1024 + 1));
-    const message = MESSAGES.forms.file.tooLarge('2 MB');
+    const message = MANAGEMENT_MESSAGES.forms.file.tooLarge('2 MB');
     expect(screen.getByText(message)).toBeVisible();
     expect(input()).toHaveAccessibleErrorMessage(message);
     expect(onFile).not.toHaveBeenCalled();
@@ -82,29 +82,32 @@ describe('ImageFilePicker', () => {
     const onFile = vi.fn();
     renderWithProviders(<Preview onFile={onFile} />);
     await userEvent.upload(input(), image('planilha.pdf', 10, 'application/pdf'), { applyAccept: false });
-    expect(screen.getByText(MESSAGES.forms.file.wrongType('PNG, JPEG ou WEBP'))).toBeVisible();
+    expect(screen.getByText(MANAGEMENT_MESSAGES.forms.file.wrongType('PNG, JPEG ou WEBP'))).toBeVisible();
     expect(onFile).not.toHaveBeenCalled();
 
     // A valid file afterwards clears the error.
     await userEvent.upload(input(), image('ok.jpg', 10, 'image/jpeg'));
-    expect(screen.queryByText(MESSAGES.forms.file.wrongType('PNG, JPEG ou WEBP'))).not.toBeInTheDocument();
+    expect(screen.queryByText(MANAGEMENT_MESSAGES.forms.file.wrongType('PNG, JPEG ou WEBP'))).not.toBeInTheDocument();
     expect(onFile).toHaveBeenCalledOnce();
   });
 
   it('shows the saved image until a new one is chosen, and can remove the choice', async () => {
     renderWithProviders(<Preview currentUrl="https://cdn.example.com/capa.png" />);
-    expect(screen.getByRole('img', { name: MESSAGES.forms.file.currentAlt })).toHaveAttribute('src', 'https://cdn.example.com/capa.png');
+    expect(screen.getByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.currentAlt })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/capa.png',
+    );
     await userEvent.upload(input(), image('capa.png', 10));
-    expect(await screen.findByRole('img', { name: MESSAGES.forms.file.previewAlt })).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: MESSAGES.forms.file.remove }));
-    expect(screen.getByRole('img', { name: MESSAGES.forms.file.currentAlt })).toBeVisible();
+    expect(await screen.findByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.previewAlt })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: MANAGEMENT_MESSAGES.forms.file.remove }));
+    expect(screen.getByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.currentAlt })).toBeVisible();
   });
 
   it('shows the upload progress as a progressbar and blocks a new choice meanwhile', () => {
     renderWithProviders(<Preview progress={42.4} />);
-    const bar = screen.getByRole('progressbar', { name: MESSAGES.forms.file.uploadLabel });
+    const bar = screen.getByRole('progressbar', { name: MANAGEMENT_MESSAGES.forms.file.uploadLabel });
     expect(bar).toHaveAttribute('aria-valuenow', '42');
-    expect(bar).toHaveAttribute('aria-valuetext', MESSAGES.forms.file.uploading(42));
+    expect(bar).toHaveAttribute('aria-valuetext', MANAGEMENT_MESSAGES.forms.file.uploading(42));
     expect(input()).toBeDisabled();
   });
 

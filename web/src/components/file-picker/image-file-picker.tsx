@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, Image, Stack, Text, useFieldContext, visuallyHiddenStyle } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { Field } from '../ui/field.tsx';
 import { fileProblem, IMAGE_TYPES } from './file-rules.ts';
 
@@ -57,7 +57,7 @@ export function ImageFilePicker(props: ImageFilePickerProps) {
       {shown && (
         <Image
           src={shown}
-          alt={value ? MESSAGES.forms.file.previewAlt : MESSAGES.forms.file.currentAlt}
+          alt={value ? MANAGEMENT_MESSAGES.forms.file.previewAlt : MANAGEMENT_MESSAGES.forms.file.currentAlt}
           maxH="48"
           maxW="full"
           objectFit="contain"
@@ -107,15 +107,15 @@ function Picker({ value, accept, name, disabled, progress, onInputChange, onRemo
       >
         <label htmlFor={inputProps?.id}>
           <Upload aria-hidden />
-          {value ? MESSAGES.forms.file.change : MESSAGES.forms.file.choose}
+          {value ? MANAGEMENT_MESSAGES.forms.file.change : MANAGEMENT_MESSAGES.forms.file.choose}
         </label>
       </Button>
       <Text id={fileNameId} fontSize="sm" color="fg.muted" truncate maxW="64">
-        {value ? value.name : MESSAGES.forms.file.noFile}
+        {value ? value.name : MANAGEMENT_MESSAGES.forms.file.noFile}
       </Text>
       {value && !busy && (
         <Button variant="ghost" size="sm" onClick={onRemove} disabled={disabled}>
-          {MESSAGES.forms.file.remove}
+          {MANAGEMENT_MESSAGES.forms.file.remove}
         </Button>
       )}
     </Flex>
@@ -129,11 +129,11 @@ function UploadProgress({ value }: { value: number }) {
     <Stack gap="1" w="full">
       <Box
         role="progressbar"
-        aria-label={MESSAGES.forms.file.uploadLabel}
+        aria-label={MANAGEMENT_MESSAGES.forms.file.uploadLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={MESSAGES.forms.file.uploading(percent)}
+        aria-valuetext={MANAGEMENT_MESSAGES.forms.file.uploading(percent)}
         h="2"
         bg="bg.muted"
         borderRadius="full"
@@ -142,7 +142,7 @@ function UploadProgress({ value }: { value: number }) {
         <Box h="full" w={`${percent}%`} bg="brand.primary" transition="width 0.2s" />
       </Box>
       <Text fontSize="sm" aria-hidden>
-        {MESSAGES.forms.file.uploading(percent)}
+        {MANAGEMENT_MESSAGES.forms.file.uploading(percent)}
       </Text>
     </Stack>
   );

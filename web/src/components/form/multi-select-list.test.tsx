@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { MultiSelectList } from './multi-select-list.tsx';
 
@@ -56,7 +56,7 @@ describe('MultiSelectList', () => {
   it('filters by name ignoring case and accents', async () => {
     renderWithProviders(<Users onValue={() => {}} />);
     await userEvent.click(header());
-    const filter = screen.getByRole('searchbox', { name: MESSAGES.forms.multiSelect.filterOf('Associar usuários') });
+    const filter = screen.getByRole('searchbox', { name: MANAGEMENT_MESSAGES.forms.multiSelect.filterOf('Associar usuários') });
 
     await userEvent.type(filter, 'ANA');
     expect(visibleNames()).toEqual(['Ana Souza']);
@@ -67,7 +67,7 @@ describe('MultiSelectList', () => {
     await userEvent.type(filter, 'a');
     expect(visibleNames()).toEqual(['Ana Souza', 'Bruno Lima', 'Álvaro Dias', 'Carla Andrade']);
     await userEvent.type(filter, 'zzz');
-    expect(screen.getByText(MESSAGES.forms.multiSelect.empty)).toBeVisible();
+    expect(screen.getByText(MANAGEMENT_MESSAGES.forms.multiSelect.empty)).toBeVisible();
   });
 
   it('toggles ids and shows the count as seleção / seleções', async () => {

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { NamedItem } from '#shared/api-types.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { searchText } from '#shared/search-text.ts';
 import { Checkbox } from '../ui/checkbox.tsx';
 
@@ -62,7 +62,7 @@ export function MultiSelectList(props: MultiSelectListProps) {
           {title}
         </Button>
         <Text id={countId} fontSize="sm" color="fg.muted">
-          {MESSAGES.forms.multiSelect.count(selectedIds.length)}
+          {MANAGEMENT_MESSAGES.forms.multiSelect.count(selectedIds.length)}
         </Text>
       </Flex>
       {details && (
@@ -80,8 +80,8 @@ export function MultiSelectList(props: MultiSelectListProps) {
         <Input
           type="search"
           size="sm"
-          aria-label={MESSAGES.forms.multiSelect.filterOf(title)}
-          placeholder={MESSAGES.forms.multiSelect.filterPlaceholder}
+          aria-label={MANAGEMENT_MESSAGES.forms.multiSelect.filterOf(title)}
+          placeholder={MANAGEMENT_MESSAGES.forms.multiSelect.filterPlaceholder}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
@@ -93,7 +93,7 @@ export function MultiSelectList(props: MultiSelectListProps) {
           ))}
           {visible.length === 0 && (
             <Text fontSize="sm" color="fg.muted">
-              {MESSAGES.forms.multiSelect.empty}
+              {MANAGEMENT_MESSAGES.forms.multiSelect.empty}
             </Text>
           )}
         </Stack>

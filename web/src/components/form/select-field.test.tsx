@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { SelectField } from './select-field.tsx';
 
@@ -33,7 +33,11 @@ describe('SelectField', () => {
     const onValue = vi.fn();
     renderWithProviders(<ThemeSelect onValue={onValue} />);
     const select = screen.getByRole('combobox', { name: /Tema/ });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([MESSAGES.forms.selectPlaceholder, 'Azul', 'Verde']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      MANAGEMENT_MESSAGES.forms.selectPlaceholder,
+      'Azul',
+      'Verde',
+    ]);
     expect(select).toHaveValue('');
     expect(select).toHaveAccessibleErrorMessage('Escolha um tema');
 

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { NamedItem } from '#shared/api-types.ts';
-import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { Field } from '../ui/field.tsx';
 
 export interface SelectFieldProps {
@@ -22,7 +22,7 @@ export interface SelectFieldProps {
 /** The spec's single select: a native select (light, keyboard and screen-reader friendly). */
 export function SelectField(props: SelectFieldProps) {
   const { label, value, onChange, options, placeholder, name, helperText, errorText, required, disabled } = props;
-  const first = placeholder === false ? null : (placeholder ?? MESSAGES.forms.selectPlaceholder);
+  const first = placeholder === false ? null : (placeholder ?? MANAGEMENT_MESSAGES.forms.selectPlaceholder);
   return (
     <Field label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
       <NativeSelect.Root>

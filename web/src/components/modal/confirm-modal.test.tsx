@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { useConfirm, type ConfirmOptions } from './confirm-modal.tsx';
 import { ModalHost } from './modal-host.tsx';
@@ -40,7 +41,7 @@ describe('useConfirm', () => {
     await closed();
 
     await ask();
-    await userEvent.click(screen.getByRole('button', { name: MESSAGES.forms.confirm.cancel }));
+    await userEvent.click(screen.getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.cancel }));
     await waitFor(() => expect(answers).toEqual([true, false]));
     await closed();
   });
@@ -62,7 +63,7 @@ describe('useConfirm', () => {
       requireText: {
         label: 'Digite seu e-mail para confirmar',
         expected: 'ana@example.com',
-        mismatchText: MESSAGES.forms.confirm.emailMismatch,
+        mismatchText: MANAGEMENT_MESSAGES.forms.confirm.emailMismatch,
       },
     });
     await ask();

@@ -1,6 +1,6 @@
 import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { Field } from '../ui/field.tsx';
 import { useModal } from './use-modal.ts';
 
@@ -68,7 +68,10 @@ export function ConfirmContent(props: ConfirmContentProps) {
       <Stack gap="4">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         {requireText && (
-          <Field label={requireText.label} errorText={mismatch ? (requireText.mismatchText ?? MESSAGES.forms.confirm.textMismatch) : undefined}>
+          <Field
+            label={requireText.label}
+            errorText={mismatch ? (requireText.mismatchText ?? MANAGEMENT_MESSAGES.forms.confirm.textMismatch) : undefined}
+          >
             <Input
               value={typed}
               autoComplete="off"
@@ -81,10 +84,10 @@ export function ConfirmContent(props: ConfirmContentProps) {
         )}
         <Flex gap="2" justify="flex-end">
           <Button variant="outline" onClick={() => onAnswer(false)}>
-            {cancelLabel ?? MESSAGES.forms.confirm.cancel}
+            {cancelLabel ?? MANAGEMENT_MESSAGES.forms.confirm.cancel}
           </Button>
           <Button type="submit" colorPalette={danger ? 'red' : 'brand'}>
-            {confirmLabel ?? MESSAGES.forms.confirm.confirm}
+            {confirmLabel ?? MANAGEMENT_MESSAGES.forms.confirm.confirm}
           </Button>
         </Flex>
       </Stack>

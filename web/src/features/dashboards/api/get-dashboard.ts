@@ -1,15 +1,12 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { DashboardShowResponse } from '#shared/api-types.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { dashboardVisitKey } from './dashboard-keys.ts';
 
 /** `GET /dashboards/{id}`: the dashboard and a view of it that the server starts with this very call. */
 export const getDashboard = (id: string): Promise<DashboardShowResponse> => apiRequest('showDashboard', { params: { id } });
 
-/** One key per visit (`visit` is new on every mount): a cached answer carries a view that may be over. */
-export const dashboardVisitKey = (id: string, visit: string) => ['dashboard', id, visit] as const;
-
-/** Matches the cached show answers of one dashboard, whichever visit (for the favourite's optimistic update). */
-export const isDashboardVisitKey = (id: string) => (key: unknown) => Array.isArray(key) && key[0] === 'dashboard' && key[1] === id;
+export { dashboardVisitKey, isDashboardVisitKey } from './dashboard-keys.ts';
 
 // Each GET starts a new view on the server, so nothing may repeat it behind the user's back.
 const ONE_GET_PER_VISIT: SWRConfiguration = {

@@ -1,14 +1,7 @@
 import useSWR from 'swr';
 import type { DashboardListResponse } from '#shared/api-types.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
-
-/** The list's filters as the URL keeps them (page 1-based; empty strings mean "no filter"). */
-export interface DashboardFilters {
-  name: string;
-  roleId: string;
-  favouritesOnly: boolean;
-  page: number;
-}
+import { dashboardsKey, type DashboardFilters } from './dashboard-keys.ts';
 
 export const getDashboards = (filters: DashboardFilters): Promise<DashboardListResponse> =>
   apiRequest('listDashboards', {
@@ -20,11 +13,8 @@ export const getDashboards = (filters: DashboardFilters): Promise<DashboardListR
     },
   });
 
-export const dashboardsKey = (filters: DashboardFilters) =>
-  ['dashboards', filters.name.trim(), filters.roleId, filters.favouritesOnly, filters.page] as const;
-
-/** Matches every cached page of the list, whatever its filters (for mutations). */
-export const isDashboardsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'dashboards';
+// The keys live with the other dashboards' keys; here too, where the list's callers look for them.
+export { dashboardsKey, isDashboardsKey, type DashboardFilters } from './dashboard-keys.ts';
 
 /** One page of the caller's dashboards; the previous page stays on screen while the next one loads. */
 export function useDashboards(filters: DashboardFilters) {

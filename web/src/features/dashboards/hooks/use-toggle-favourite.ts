@@ -4,8 +4,7 @@ import type { DashboardCard, DashboardListResponse, DashboardShowResponse } from
 import { MESSAGES } from '#shared/messages.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { deleteBookmark } from '../api/delete-bookmark.ts';
-import { isDashboardsKey } from '../api/get-dashboards.ts';
-import { isDashboardVisitKey } from '../api/get-dashboard.ts';
+import { isDashboardsKey, isDashboardVisitKey } from '../api/dashboard-keys.ts';
 import { postBookmark } from '../api/post-bookmark.ts';
 
 // Until the server answers, a new favourite has no bookmark id of its own.

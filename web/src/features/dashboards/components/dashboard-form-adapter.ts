@@ -1,0 +1,24 @@
+// What the dashboard form needs from its screen: where the dashboard comes from and goes to. The own
+// project's screens (/dashboards/new, /dashboards/:id/edit) and the platform admin's screens of one
+// business (/businesses/:business_id/dashboards/…) show the same form with different adapters.
+import type { DashboardEditData } from '../api/get-dashboard-edit.ts';
+import type { DashboardInput } from '../api/post-dashboard.ts';
+import type { UploadTicket } from '../api/post-upload.ts';
+
+export type { DashboardEditData, DashboardInput, UploadTicket };
+
+export interface DashboardFormAdapter {
+  /**
+   * Edit mode only (its presence makes the form an edit form): the dashboard once loaded, or the
+   * error of its load (the form then shows the error as a danger snackbar and goes back).
+   */
+  load?: { dashboard?: DashboardEditData; error?: unknown };
+  /** POST (create) or PATCH (edit) the dashboard; `preview_key` only when a new picture was uploaded. Throws `ApiError`. */
+  save: (dashboard: DashboardInput) => Promise<unknown>;
+  /** Edit mode: deletes the dashboard (the form asks for confirmation first). */
+  remove?: () => Promise<unknown>;
+  /** Asks for a presigned PUT for the chosen picture (`POST /uploads`); the form then sends the file. */
+  upload: (file: File) => Promise<UploadTicket>;
+  /** The list the Voltar button, a save and a delete go back to. */
+  backHref: string;
+}

@@ -1,0 +1,283 @@
+// @vitest-environment jsdom
+// The dashboard form of the own project, through the whole app (router, shell, modal and snackbar
+// hosts) with a fake API. The file's PUT is stubbed here; the end-to-end test sends a real one.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardEditResponse } from '#shared/api-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { toaster } from '#web/components/ui/toaster-store.ts';
+import { putFile } from '#web/lib/upload/put-file.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
+import { card, listAnswer } from '../testing/fixtures.ts';
+
+vi.mock('#web/lib/upload/put-file.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/lib/upload/put-file.ts')>()),
+  putFile: vi.fn(),
+}));
+
+const T = { timeout: 3000 };
+const F = MANAGEMENT_MESSAGES.dashboardForm;
+const TICKET = {
+  key: 'pending/biz-1/abc.png',
+  url: 'http://s3.local/bucket/pending/biz-1/abc.png?sig=1',
+  headers: { 'Content-Type': 'image/png' },
+};
+const SAVED: DashboardEditResponse['dashboard'] = {
+  id: 'd1',
+  name: 'Vendas Mensais',
+  summary: 'Resumo de vendas',
+  description: '<p>Evolução</p>',
+  iframe_url: 'https://bi.example.com/embed/vendas',
+  preview_pic: '/uploads/d1.png',
+};
+
+type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
+
+async function openForm(url: string, handlers: Record<string, Handler> = {}) {
+  signInForTest();
+  const fetchSpy = mockFetch({
+    'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
+    'GET /api/v1/dashboards': { body: listAnswer([card('d1')]) },
+    'GET /api/v1/dashboards/d1/edit': { body: { dashboard: SAVED } },
+    ...handlers,
+  });
+  const app = renderApp(url);
+  await screen.findByRole('heading', { level: 2, name: F.heading }, T);
+  return { app, fetchSpy };
+}
+
+const bodyOf = async (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+  const call = spy.mock.calls.find(
+    ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
+  );
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+const png = (name = 'capa.png') => new File([new Uint8Array(2048)], name, { type: 'image/png' });
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
+
+async function setIframeUrl(text: string) {
+  await userEvent.click(screen.getByRole('button', { name: F.setIframeUrl }));
+  const dialog = await screen.findByRole('dialog', { name: F.setIframeUrl }, T);
+  await userEvent.type(within(dialog).getByLabelText(F.iframeUrl), text);
+  await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.confirm }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+beforeEach(() => {
+  // The toast store outlives a test: no notice of the test before may answer for this one.
+  toaster.remove();
+  vi.mocked(putFile).mockReset();
+  vi.mocked(putFile).mockImplementation(async (_url, _file, _headers, options) => {
+    options?.onProgress?.(50, 1024, 2048);
+    options?.onProgress?.(100, 2048, 2048);
+  });
+});
+
+describe('dashboard form', { timeout: 20_000 }, () => {
+  it('creates a dashboard: uploads the picture, PUTs it, then POSTs the dashboard naming its key', async () => {
+    const { app, fetchSpy } = await openForm('/dashboards/new', {
+      'POST /api/v1/uploads': { body: { upload: TICKET } },
+      'POST /api/v1/dashboards': { status: 201, body: { success: true, dashboard: { id: 'd9' } } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['dashboard-new'] })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: F.iframeHeading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: F.previewHeading })).toBeInTheDocument();
+    expect(screen.getByText(F.noPreview)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: F.delete })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: F.back })).toHaveAttribute('href', '/dashboards');
+    expect(field(F.description)).toHaveStyle({ height: '300px' });
+
+    await userEvent.type(field(F.name), 'Estoque');
+    await userEvent.type(field(F.summary), 'Giro do estoque');
+    await userEvent.type(field(F.description), 'Por loja');
+    await setIframeUrl('bi.example.com/estoque');
+    expect(field(F.iframeUrl)).toHaveValue('https://bi.example.com/estoque');
+    expect(field(F.iframeUrl)).toHaveAttribute('readonly');
+    const file = png();
+    await userEvent.upload(screen.getByLabelText(F.newPreview), file);
+    expect(screen.getByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.previewAlt })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: F.insert }));
+    expect(await screen.findByText(F.inserted, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/dashboards'));
+
+    expect(await bodyOf(fetchSpy, 'POST', '/api/v1/uploads')).toEqual({
+      upload: { purpose: 'dashboard_preview', content_type: 'image/png', size: 2048 },
+    });
+    expect(putFile).toHaveBeenCalledWith(TICKET.url, file, TICKET.headers, expect.objectContaining({ onProgress: expect.any(Function) }));
+    expect(await bodyOf(fetchSpy, 'POST', '/api/v1/dashboards')).toEqual({
+      dashboard: {
+        name: 'Estoque',
+        summary: 'Giro do estoque',
+        description: 'Por loja',
+        iframe_url: 'https://bi.example.com/estoque',
+        preview_key: TICKET.key,
+      },
+    });
+    const order = requestsOf(fetchSpy).filter((r) => r.startsWith('POST'));
+    expect(order).toEqual(['POST /api/v1/uploads', 'POST /api/v1/dashboards']);
+  });
+
+  it('keeps the URL modal confirm disabled and shows no preview until the text is a web address', async () => {
+    await openForm('/dashboards/new');
+    await userEvent.click(screen.getByRole('button', { name: F.setIframeUrl }));
+    const dialog = await screen.findByRole('dialog', { name: F.setIframeUrl }, T);
+    const input = within(dialog).getByLabelText(F.iframeUrl);
+    const confirm = within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.confirm });
+    expect(confirm).toBeDisabled();
+
+    await userEvent.type(input, 'relatorio de vendas');
+    expect(confirm).toBeDisabled();
+    expect(dialog.querySelector('iframe')).toBeNull();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'javascript:alert(1)');
+    expect(confirm).toBeDisabled();
+    expect(dialog.querySelector('iframe')).toBeNull();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'app.powerbi.com/view?r=abc');
+    expect(confirm).toBeEnabled();
+    expect(within(dialog).getByText('https://app.powerbi.com/view?r=abc')).toBeInTheDocument();
+    const frame = await waitFor(() => {
+      const found = dialog.querySelector('iframe');
+      expect(found).not.toBeNull();
+      return found!;
+    }, T);
+    expect(frame).toHaveAttribute('src', 'https://app.powerbi.com/view?r=abc');
+    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+
+    // Cancelling leaves the field as it was.
+    await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field(F.iframeUrl)).toHaveValue('');
+  });
+
+  it('puts a 422 under the fields, keeps the values and the file, and does not upload the file twice', async () => {
+    let saves = 0;
+    const { fetchSpy } = await openForm('/dashboards/new', {
+      'POST /api/v1/uploads': { body: { upload: TICKET } },
+      'POST /api/v1/dashboards': () =>
+        (saves += 1) === 1
+          ? {
+              status: 422,
+              body: {
+                success: false,
+                errors: { name: [F.nameRequired], summary: ['Resumo longo demais.'], iframe_url: [F.iframeUrlOwnOrigin] },
+              },
+            }
+          : { status: 201, body: { success: true, dashboard: { id: 'd9' } } },
+    });
+    await userEvent.type(field(F.summary), 'Resumo');
+    await setIframeUrl('https://portal.example.com/x');
+    const file = png();
+    await userEvent.upload(screen.getByLabelText(F.newPreview), file);
+    await userEvent.click(screen.getByRole('button', { name: F.insert }));
+
+    expect(await screen.findByText(F.nameRequired, {}, T)).toBeInTheDocument();
+    expect(field(F.name)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(F.name)).toHaveAccessibleErrorMessage(F.nameRequired);
+    expect(field(F.summary)).toHaveAccessibleErrorMessage('Resumo longo demais.');
+    expect(field(F.iframeUrl)).toHaveAccessibleErrorMessage(F.iframeUrlOwnOrigin);
+    expect(await screen.findByText(F.insertFailed, {}, T)).toBeInTheDocument();
+    // Nothing lost.
+    expect(field(F.summary)).toHaveValue('Resumo');
+    expect(field(F.iframeUrl)).toHaveValue('https://portal.example.com/x');
+    expect(screen.getByText(file.name)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: F.insert })).toBeEnabled();
+
+    await userEvent.type(field(F.name), 'Estoque');
+    await userEvent.click(screen.getByRole('button', { name: F.insert }));
+    expect(await screen.findByText(F.inserted, {}, T)).toBeInTheDocument();
+    expect(requestsOf(fetchSpy).filter((r) => r === 'POST /api/v1/uploads')).toHaveLength(1);
+    expect(putFile).toHaveBeenCalledTimes(1);
+    expect((await bodyOf(fetchSpy, 'POST', '/api/v1/dashboards')).dashboard.preview_key).toBe(TICKET.key);
+  });
+
+  it('shows "sem prévia" under the picker and as a danger snackbar', async () => {
+    await openForm('/dashboards/new', {
+      'POST /api/v1/dashboards': { status: 422, body: { success: false, errors: { preview_key: [F.previewRequired] } } },
+    });
+    await userEvent.type(field(F.name), 'Sem imagem');
+    await userEvent.click(screen.getByRole('button', { name: F.insert }));
+    await waitFor(() => expect(screen.getByLabelText(F.newPreview)).toHaveAccessibleErrorMessage(F.previewRequired), T);
+    expect(screen.getAllByText(F.previewRequired).length).toBeGreaterThanOrEqual(2);
+    expect(putFile).not.toHaveBeenCalled();
+  });
+
+  it('edits a dashboard: fields from the API, the current picture kept (no preview_key, no upload)', async () => {
+    const { app, fetchSpy } = await openForm('/dashboards/d1/edit', {
+      'PATCH /api/v1/dashboards/d1': { body: { success: true } },
+    });
+    await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['dashboard-edit'] })).toBeInTheDocument();
+    expect(field(F.summary)).toHaveValue('Resumo de vendas');
+    expect(field(F.description)).toHaveValue('<p>Evolução</p>');
+    expect(field(F.iframeUrl)).toHaveValue(SAVED.iframe_url);
+    expect(screen.getByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.currentAlt })).toHaveAttribute('src', '/uploads/d1.png');
+    expect(screen.queryByText(F.noPreview)).not.toBeInTheDocument();
+
+    await userEvent.clear(field(F.name));
+    await userEvent.type(field(F.name), 'Vendas Anuais');
+    await userEvent.click(screen.getByRole('button', { name: F.update }));
+    expect(await screen.findByText(F.updated, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/dashboards'));
+    expect(await bodyOf(fetchSpy, 'PATCH', '/api/v1/dashboards/d1')).toEqual({
+      dashboard: { name: 'Vendas Anuais', summary: 'Resumo de vendas', description: '<p>Evolução</p>', iframe_url: SAVED.iframe_url },
+    });
+    expect(requestsOf(fetchSpy)).not.toContain('POST /api/v1/uploads');
+  });
+
+  it('says "Erro ao atualizar dashboard" when the save fails, and stays', async () => {
+    const { app } = await openForm('/dashboards/d1/edit', { 'PATCH /api/v1/dashboards/d1': { status: 500, body: { error: 'x' } } });
+    await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
+    await userEvent.click(screen.getByRole('button', { name: F.update }));
+    expect(await screen.findByText(F.updateFailed, {}, T)).toBeInTheDocument();
+    expect(app.location()).toBe('/dashboards/d1/edit');
+  });
+
+  it('deletes through the confirmation modal, then goes back to the list', async () => {
+    const { app, fetchSpy } = await openForm('/dashboards/d1/edit', { 'DELETE /api/v1/dashboards/d1': { body: { success: true } } });
+    await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
+
+    // Cancelling deletes nothing.
+    await userEvent.click(screen.getByRole('button', { name: F.delete }));
+    let dialog = await screen.findByRole('dialog', {}, T);
+    expect(within(dialog).getByText(F.deleteQuestion('Vendas Mensais'))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsOf(fetchSpy)).not.toContain('DELETE /api/v1/dashboards/d1');
+
+    await userEvent.click(screen.getByRole('button', { name: F.delete }));
+    dialog = await screen.findByRole('dialog', {}, T);
+    await userEvent.click(within(dialog).getByRole('button', { name: F.delete }));
+    expect(await screen.findByText(F.deleted, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/dashboards'));
+    expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/dashboards/d1');
+  });
+
+  it('says "Erro ao deletar dashboard" when the delete fails', async () => {
+    const { app } = await openForm('/dashboards/d1/edit', { 'DELETE /api/v1/dashboards/d1': { status: 500, body: { error: 'x' } } });
+    await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
+    await userEvent.click(screen.getByRole('button', { name: F.delete }));
+    const dialog = await screen.findByRole('dialog', {}, T);
+    await userEvent.click(within(dialog).getByRole('button', { name: F.delete }));
+    expect(await screen.findByText(F.deleteFailed, {}, T)).toBeInTheDocument();
+    expect(app.location()).toBe('/dashboards/d1/edit');
+  });
+
+  it("goes back to the list with the server's message when the dashboard is not found", async () => {
+    signInForTest();
+    mockFetch({
+      'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
+      'GET /api/v1/dashboards': { body: listAnswer([]) },
+      'GET /api/v1/dashboards/zz/edit': { status: 404, body: { error: MESSAGES.errors.dashboardNotFound } },
+    });
+    const app = renderApp('/dashboards/zz/edit');
+    expect(await screen.findByText(MESSAGES.errors.dashboardNotFound, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/dashboards'));
+  });
+});
