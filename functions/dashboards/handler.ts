@@ -1,5 +1,6 @@
 // The dashboards Lambda: the viewer's list, show page and info modal, and the customer_admin's
 // edit, create, update and delete.
+import { dashboardsContracts } from '#shared/contract/dashboards.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { filesFromEnv, type FilesContext } from '#functions/lib/files.ts';
 import { DirectoryCache } from './directory-cache.ts';
@@ -21,6 +22,7 @@ export const buildHandler = (options: DashboardsHandlerOptions = {}) => {
   const files = options.files ?? filesFromEnv;
   return createHttpHandler(
     'dashboards',
+    dashboardsContracts,
     {
       listDashboards: (context) => listDashboards(context, directories),
       showDashboard,

@@ -5,7 +5,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { INPUT_LIMITS } from '#shared/constants.ts';
-import { CONTRACTS, type InputOf, type ResponseOf } from '#shared/contract/contracts.ts';
+import type { Contracts, InputOf, ResponseOf } from '#shared/contract/contracts.ts';
 import type { RouteContract } from '#shared/contract/route-contract.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ROUTES, routeKey, routesOfResource, type Resource, type RouteId } from '#shared/routes.ts';
@@ -46,10 +46,16 @@ export type RouteImplementation<Id extends RouteId> = (
   context: IsPublic<Id> extends true ? RouteContext<Id> : CallerRouteContext<Id>,
 ) => Promise<RouteResult<ResponseOf<Id>>>;
 
+type RouteIdOf<R extends Resource> = { [Id in RouteId]: (typeof ROUTES)[Id]['resource'] extends R ? Id : never }[RouteId];
+
 /** One implementation per route of the resource, named by route id; a missing or extra one is a type error. */
-export type ImplementationsOf<R extends Resource> = {
-  [Id in RouteId as (typeof ROUTES)[Id]['resource'] extends R ? Id : never]: RouteImplementation<Id>;
-};
+export type ImplementationsOf<R extends Resource> = { [Id in RouteIdOf<R>]: RouteImplementation<Id> };
+
+/**
+ * The contracts of the resource's routes (`shared/contract/<resource>.ts`). Handed in by each Lambda
+ * rather than read from the whole map, so a bundle carries its own routes' schemas only.
+ */
+export type ContractsOf<R extends Resource> = { [Id in RouteIdOf<R>]: Contracts[Id] };
 
 export interface HandlerOptions {
   /** Replaces the table from the environment (tests hand in DynamoDB Local). */
@@ -57,7 +63,12 @@ export interface HandlerOptions {
 }
 
 /** Builds a resource's Lambda handler from one implementation per route of that resource. */
-export function createHttpHandler<R extends Resource>(resource: R, implementations: ImplementationsOf<R>, options: HandlerOptions = {}) {
+export function createHttpHandler<R extends Resource>(
+  resource: R,
+  contracts: ContractsOf<R>,
+  implementations: ImplementationsOf<R>,
+  options: HandlerOptions = {},
+) {
   const byRouteKey = new Map<string, RouteId>(routesOfResource(resource).map((id) => [routeKey(ROUTES[id]), id]));
   const getTable = options.table ?? tableFromEnv;
 
@@ -67,18 +78,19 @@ export function createHttpHandler<R extends Resource>(resource: R, implementatio
     const route = ROUTES[routeId];
     const log = createLogger({ resource, route: routeId, requestId: event.requestContext?.requestId });
     const table = getTable();
+    const contract = contracts[routeId as keyof ContractsOf<R>] as RouteContract;
     const implementation = implementations[routeId as keyof ImplementationsOf<R>] as unknown as (
       context: RouteContext | CallerRouteContext,
     ) => Promise<RouteResult<unknown>>;
 
     if (route.audience === 'public') {
-      return toResponse(await implementation({ input: validInput(CONTRACTS[routeId], event), event, headers: event.headers ?? {}, table, log }));
+      return toResponse(await implementation({ input: validInput(contract, event), event, headers: event.headers ?? {}, table, log }));
     }
     // Who calls comes first: an unknown id answers the same 404 to everyone allowed to ask at all.
     const caller = await loadCaller(table, verifiedSubject(event));
     log.appendKeys({ userId: caller.userId, businessId: caller.businessId, access: caller.access });
     if (!(route.audience as readonly string[]).includes(caller.access)) throw forbidden();
-    const input = validInput(CONTRACTS[routeId], event);
+    const input = validInput(contract, event);
     return toResponse(await implementation({ input, event, headers: event.headers ?? {}, table, log, caller }));
   };
 

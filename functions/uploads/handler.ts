@@ -1,4 +1,5 @@
 // Presigned uploads of pictures (dashboard previews, business logos).
+import { uploadsContracts } from '#shared/contract/uploads.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { presignFromEnv, type PresignContext } from '#functions/lib/presign-put.ts';
 import { uploadsImplementations } from './implementations.ts';
@@ -10,6 +11,6 @@ export interface UploadsHandlerOptions extends HandlerOptions {
 
 /** The Lambda handler; tests pass `options.table` and `options.presign` to run it against the emulators. */
 export const buildHandler = (options: UploadsHandlerOptions = {}) =>
-  createHttpHandler('uploads', uploadsImplementations(options.presign ?? presignFromEnv), options);
+  createHttpHandler('uploads', uploadsContracts, uploadsImplementations(options.presign ?? presignFromEnv), options);
 
 export const handler = buildHandler();

@@ -1,8 +1,10 @@
 // View history (customer_admin) and the viewer's own open view: end and heartbeat.
+import { viewsContracts } from '#shared/contract/views.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { endView, heartbeatView, listViews } from './implementations.ts';
 
 /** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local with a recording client. */
-export const buildHandler = (options: HandlerOptions = {}) => createHttpHandler('views', { listViews, endView, heartbeatView }, options);
+export const buildHandler = (options: HandlerOptions = {}) =>
+  createHttpHandler('views', viewsContracts, { listViews, endView, heartbeatView }, options);
 
 export const handler = buildHandler();
