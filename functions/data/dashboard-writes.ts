@@ -12,7 +12,6 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
-import { sanitizeRichText } from '#functions/lib/sanitize-html.ts';
 import { dashboardItem } from './items.ts';
 import type { DashboardRecord, DirectoryVersionRecord } from './records.ts';
 import { MAX_ACTIONS_PER_TRANSACTION, type TransactAction } from './transact.ts';
@@ -35,7 +34,12 @@ function bumpDirectoryVersion(tableName: string, businessId: string, now: number
 }
 
 /** The dashboard as it is stored: its description reduced to the allow-list of sanitize-html.ts. */
-const cleaned = (dashboard: DashboardRecord): DashboardRecord => ({ ...dashboard, description: sanitizeRichText(dashboard.description) });
+// Loaded on the first write, not at start-up: the dashboards Lambda serves reads far more often than it
+// writes, and the sanitiser's module set-up would add to every cold start.
+async function cleaned(dashboard: DashboardRecord): Promise<DashboardRecord> {
+  const { sanitizeRichText } = await import('#functions/lib/sanitize-html.ts');
+  return { ...dashboard, description: sanitizeRichText(dashboard.description) };
+}
 
 /**
  * Creates or replaces one dashboard: sanitises its description and writes the item (with its
@@ -48,7 +52,7 @@ export async function putDashboard(
   now: number = Date.now(),
   condition?: DashboardWriteCondition,
 ): Promise<DashboardRecord> {
-  const stored = cleaned(dashboard);
+  const stored = await cleaned(dashboard);
   const conditional = condition ? { ConditionExpression: CONDITIONS[condition], ExpressionAttributeNames: { '#pk': TABLE.partitionKey } } : {};
   await table.db.send(
     new TransactWriteCommand({
@@ -69,7 +73,7 @@ export async function putDashboards(table: TableContext, dashboards: DashboardRe
   const byBusiness = new Map<string, DashboardRecord[]>();
   for (const dashboard of dashboards) {
     const own = byBusiness.get(dashboard.businessId) ?? [];
-    own.push(cleaned(dashboard));
+    own.push(await cleaned(dashboard));
     byBusiness.set(dashboard.businessId, own);
   }
   const perTransaction = MAX_ACTIONS_PER_TRANSACTION - 1;

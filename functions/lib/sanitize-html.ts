@@ -1,5 +1,5 @@
 // The one allow-list for rich text served to the browser (dashboard descriptions). Applied on the way
-// in, by the one dashboard write path (putDashboard in functions/data/dashboards.ts): descriptions are
+// in, by the one dashboard write path (functions/data/dashboard-writes.ts): descriptions are
 // stored clean and served as stored. The SPA runs DOMPurify again before it renders one.
 // js-xss (`xss`, ~19 KB bundled) rather than sanitize-html (~280 KB with htmlparser2's entity tables
 // and postcss): the dashboards Lambda that carries it must stay small.
