@@ -3,7 +3,13 @@
 // stored clean and served as stored. The SPA runs DOMPurify again before it renders one.
 // js-xss (`xss`, ~19 KB bundled) rather than sanitize-html (~280 KB with htmlparser2's entity tables
 // and postcss): the dashboards Lambda that carries it must stay small.
-import { FilterXSS, escapeAttrValue, friendlyAttrValue, type IWhiteList } from 'xss';
+import * as xssModule from 'xss';
+import type { IWhiteList } from 'xss';
+
+// xss is CommonJS: Node's own ESM loader (npm start runs this under tsx) puts its exports on `default`
+// only, where esbuild and Vite also name them; take them from wherever they are.
+const xss = 'FilterXSS' in xssModule ? xssModule : (xssModule as unknown as { default: typeof xssModule }).default;
+const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss;
 
 const TEXT_TAGS = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'span'];
 
