@@ -30,4 +30,7 @@ export const FUNCTION_PERMISSIONS = {
   views: { table: 'readWrite' },
   // Reads the caller (and, for the admin, the business); signs PUTs, which carry this role's PutObject.
   uploads: { table: 'read', uploadsBucket: 'readWrite' },
+  // Renames the caller's own profile; changes the password as the public client with the caller's own
+  // token (ChangePassword, GlobalSignOut, RevokeToken need no IAM): the client id only.
+  accounts: { table: 'readWrite', userPool: [] },
 } as const satisfies Record<Resource, FunctionNeeds>;

@@ -70,6 +70,16 @@ export interface UserDataResponse {
   email: string;
 }
 
+// ---- the caller's own account ----
+export interface AccountEditResponse {
+  user: { first_name: string; last_name: string; email: string };
+}
+export interface AccountUpdateResponse {
+  success: true;
+  /** A changed password ended every session: the SPA sends the user to sign in again. */
+  password_changed: boolean;
+}
+
 // ---- dashboards, bookmarks, views ----
 export interface Pagination {
   total_pages: number;

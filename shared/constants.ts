@@ -80,6 +80,8 @@ export const INPUT_LIMITS = {
   dashboardSummary: 300,
   /** A dashboard's description, as HTML before sanitising. */
   dashboardDescription: 20_000,
+  /** A user's first or last name. */
+  personName: 60,
 } as const;
 
 /** Files the browser uploads to S3 with a presigned PUT (previews, logos). */

@@ -4,7 +4,7 @@ import { API_PREFIX } from './constants.ts';
 import { CUSTOMER_ADMINS, EVERY_USER, FILE_UPLOADERS, TENANT_USERS, type Audience } from './access.ts';
 
 /** One Lambda per resource; the value is its folder under `functions/`. */
-export const RESOURCES = ['auth', 'branding', 'user-data', 'dashboards', 'bookmarks', 'views', 'uploads'] as const;
+export const RESOURCES = ['auth', 'branding', 'user-data', 'dashboards', 'bookmarks', 'views', 'uploads', 'accounts'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -37,6 +37,10 @@ export const ROUTES = {
   branding: { method: 'GET', path: api('/branding'), resource: 'branding', audience: 'public' },
 
   userData: { method: 'GET', path: api('/user_data'), resource: 'user-data', audience: EVERY_USER },
+
+  // The caller's own account: name and password (never the e-mail).
+  editAccount: { method: 'GET', path: api('/accounts/edit'), resource: 'accounts', audience: EVERY_USER },
+  updateAccount: { method: 'PATCH', path: api('/accounts'), resource: 'accounts', audience: EVERY_USER },
 
   listDashboards: { method: 'GET', path: api('/dashboards'), resource: 'dashboards', audience: TENANT_USERS },
   showDashboard: { method: 'GET', path: api('/dashboards/{id}'), resource: 'dashboards', audience: TENANT_USERS },

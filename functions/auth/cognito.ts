@@ -1,31 +1,15 @@
 // Calls to Cognito made by the portal's auth endpoints, and the mapping of Cognito's errors to the
 // Portuguese messages the login page shows.
 import {
-  CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
-  RevokeTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ENV } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { clientId, cognito } from '#functions/lib/cognito-client.ts';
 import { HttpError, invalidField } from '#functions/lib/http-error.ts';
-
-let client: CognitoIdentityProviderClient | undefined;
-
-function cognito(): CognitoIdentityProviderClient {
-  const endpoint = process.env[ENV.cognitoEndpoint];
-  client ??= new CognitoIdentityProviderClient(endpoint ? { endpoint } : {});
-  return client;
-}
-
-const clientId = (): string => {
-  const id = process.env[ENV.userPoolClientId];
-  if (!id) throw new Error(`${ENV.userPoolClientId} is not set`);
-  return id;
-};
 
 export type SignInOutcome = { kind: 'tokens'; tokens: AuthenticationResultType } | { kind: 'new-password'; session: string };
 
@@ -79,12 +63,7 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
   );
 }
 
-/** Revokes a refresh token (and the access tokens issued from it); failures are not the user's concern. */
-export async function revokeRefreshToken(token: string): Promise<void> {
-  await cognito()
-    .send(new RevokeTokenCommand({ ClientId: clientId(), Token: token }))
-    .catch(() => undefined);
-}
+export { revokeRefreshToken } from '#functions/lib/cognito-client.ts';
 
 /** Maps a Cognito error to what the user may see; anything unknown stays a 500. */
 export function cognitoErrorToHttp(error: unknown, context: 'sign-in' | 'new-password' | 'reset' | 'refresh'): unknown {

@@ -15,7 +15,7 @@ import {
   revokeRefreshToken,
   signIn,
 } from './cognito.ts';
-import { clearedRefreshCookie, readRefreshToken, refreshCookie } from './cookies.ts';
+import { clearedRefreshCookie, readRefreshToken, refreshCookie } from '#functions/lib/refresh-cookie.ts';
 
 /** Claims of an access token that came straight from Cognito (already trusted; only decoded). */
 function claimsOf(accessToken: string): { sub: string; exp?: number } {

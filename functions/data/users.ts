@@ -1,8 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
-import type { UserRecord } from './records.ts';
+import { fullName, type UserRecord } from './records.ts';
 
 /** Finds a user's profile from the verified token's `sub` (identity index, one Query). */
 export async function getUserByIdentity({ db, tableName }: TableContext, userId: string): Promise<UserRecord | undefined> {
@@ -49,4 +49,36 @@ export function newMembershipActions(tableName: string, user: Pick<UserRecord, '
     ...[...new Set(user.roleIds)].map((roleId) => append(keys.role(user.businessId!, roleId), 'userIds')),
     ...(user.access === 'customer_admin' ? [append(keys.business(user.businessId), 'adminUserIds')] : []),
   ];
+}
+
+/**
+ * Renames a user: one UpdateItem keyed by the user's own business and id (from the verified caller, never
+ * the request), on condition that the profile still exists. The business's users-by-name entry follows.
+ */
+export async function renameUser(
+  { db, tableName }: TableContext,
+  user: Pick<UserRecord, 'id' | 'businessId'>,
+  name: Pick<UserRecord, 'firstName' | 'lastName'>,
+): Promise<void> {
+  const listEntry = user.businessId ? keys.userListEntry(user.businessId, user.id, fullName(name)) : undefined;
+  const sortKey = TABLE.gsi2.sortKey;
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(user.businessId, user.id),
+      UpdateExpression: `SET #first = :first, #last = :last${listEntry ? ', #listSort = :listSort' : ''}`,
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: {
+        '#pk': TABLE.partitionKey,
+        '#first': 'firstName',
+        '#last': 'lastName',
+        ...(listEntry ? { '#listSort': sortKey } : {}),
+      },
+      ExpressionAttributeValues: {
+        ':first': name.firstName,
+        ':last': name.lastName,
+        ...(listEntry ? { ':listSort': listEntry[sortKey] } : {}),
+      },
+    }),
+  );
 }

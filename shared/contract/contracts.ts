@@ -2,6 +2,7 @@
 // one here that the table lacks, is a type error. Lambdas import this module to validate; the SPA
 // imports its types only.
 import type { RouteId } from '../routes.ts';
+import { accountsContracts } from './accounts.ts';
 import { authContracts } from './auth.ts';
 import { bookmarksContracts } from './bookmarks.ts';
 import { brandingContracts } from './branding.ts';
@@ -19,6 +20,7 @@ export const CONTRACTS = {
   ...bookmarksContracts,
   ...viewsContracts,
   ...uploadsContracts,
+  ...accountsContracts,
 } satisfies { [Id in RouteId]: RouteContract };
 
 // …and no contract of a route the table lacks.

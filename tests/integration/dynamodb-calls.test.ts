@@ -35,6 +35,8 @@ import { createTestUser } from '../support/users.ts';
 import { addDashboardToRole, stackFiles, uploadPreview } from './fixtures/pictures.ts';
 import { seedBusiness, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
 import type { RouteId } from '#shared/routes.ts';
+// The account routes (their own block at the end).
+import { buildHandler as buildAccounts } from '#functions/accounts/handler.ts';
 // POST /uploads (its own block at the end).
 import { buildHandler as buildUploads } from '#functions/uploads/handler.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
@@ -247,5 +249,27 @@ describe('DynamoDB calls of POST /uploads', () => {
     });
     expect(admin.status).toBe(201);
     expect(admin.reads).toEqual(['QueryCommand:GSI1', 'GetItemCommand']);
+  });
+});
+
+describe('DynamoDB calls of the account routes', () => {
+  // Budget: GET /accounts/edit 1 (profile Query); PATCH /accounts 2 (profile Query, one conditional
+  // UpdateItem keyed by the caller), 1 when the names are unchanged. The password goes to Cognito only.
+  it('reads the form in 1 call and renames in 2, none for a refused body', async () => {
+    const user = await createTestUser({ businessId: 'biz-demo', access: 'customer', firstName: 'Conta', lastName: 'Contada' });
+    const read = await invoke(buildAccounts, 'editAccount', { sub: user.id });
+    expect(read.status).toBe(200);
+    expect(read.reads).toEqual(['QueryCommand:GSI1']);
+
+    const rename = await invoke(buildAccounts, 'updateAccount', { sub: user.id, body: { user: { first_name: 'Conta', last_name: 'Nova' } } });
+    expect(rename.status).toBe(200);
+    expect(rename.reads).toEqual(['QueryCommand:GSI1', 'UpdateItemCommand']);
+
+    const same = await invoke(buildAccounts, 'updateAccount', { sub: user.id, body: { user: { first_name: 'Conta', last_name: 'Nova' } } });
+    expect(same.reads).toEqual(['QueryCommand:GSI1']);
+
+    const refused = await invoke(buildAccounts, 'updateAccount', { sub: user.id, body: { user: { first_name: '', last_name: 'Nova' } } });
+    expect(refused.status).toBe(422);
+    expect(refused.reads).toEqual(['QueryCommand:GSI1']);
   });
 });

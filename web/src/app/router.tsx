@@ -50,7 +50,7 @@ const SCREENS: Record<ClientRouteName, PageModule> = {
   'business-panel': placeholder,
   'business-dashboards-new': placeholder,
   'business-dashboards-edit': placeholder,
-  'account-form': placeholder,
+  'account-form': () => import('#web/features/account/pages/account-page.tsx'),
 };
 
 export const appRoutes: RouteObject[] = [

@@ -1,10 +1,11 @@
 import useSWR from 'swr';
 import type { UserDataResponse } from '#shared/api-types.ts';
 import { apiRequest } from '../api-client.ts';
+import { userDataKey } from './current-user.tsx';
 
 export const getUserData = (): Promise<UserDataResponse> => apiRequest('userData');
 
-export const userDataKey = () => ['userData'] as const;
+export { userDataKey } from './current-user.tsx';
 
 /** The signed-in user's access, policies, theme and logo; loaded once per session. */
 export function useUserData() {

@@ -1,0 +1,82 @@
+// The password change of the signed-in user, through Cognito as the public client with the caller's own
+// access token (ChangePassword, then GlobalSignOut): no IAM grant, and nobody can change another's.
+import { ChangePasswordCommand, GlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import type { FieldErrors } from '#shared/api-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { cognito } from '#functions/lib/cognito-client.ts';
+import { HttpError, invalidField, unauthorized } from '#functions/lib/http-error.ts';
+import type { Logger } from '#functions/lib/logger.ts';
+
+/** The user pool's policy (infra/constructs/portal-auth.ts): checked here too, so every Cognito answers alike. */
+export const meetsPasswordPolicy = (password: string): boolean =>
+  password.length >= 12 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9\s]/.test(password);
+
+export interface PasswordChange {
+  password: string;
+  password_confirmation: string;
+  current_password: string;
+}
+
+/** A new password wants the current one (OWASP ASVS), a matching confirmation and the pool's policy. */
+export function passwordChangeErrors({ password, password_confirmation, current_password }: PasswordChange): FieldErrors {
+  const errors: FieldErrors = {};
+  if (password !== password_confirmation) errors.password_mismatch = [MANAGEMENT_MESSAGES.account.passwordMismatch];
+  if (password && !meetsPasswordPolicy(password)) errors.password = [MESSAGES.login.passwordPolicy];
+  if (!current_password) errors.current_password = [MANAGEMENT_MESSAGES.account.currentPasswordRequired];
+  return errors;
+}
+
+/** The bearer token the request came with (already verified by the authorizer). */
+export function bearerToken(headers: Record<string, string | undefined>): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '');
+  if (!match) throw unauthorized();
+  return match[1];
+}
+
+/** ChangePassword with the caller's token; Cognito's refusals become the form's field errors. */
+export async function changeOwnPassword(accessToken: string, previous: string, proposed: string): Promise<void> {
+  try {
+    await cognito().send(new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: previous, ProposedPassword: proposed }));
+  } catch (error) {
+    throw changePasswordError(error);
+  }
+}
+
+/**
+ * AWS answers a wrong current password with NotAuthorizedException and a policy failure with
+ * InvalidPasswordException ("Password did not conform with policy…"); cognito-local answers a wrong
+ * current password with InvalidPasswordException ("Invalid password") and checks no policy.
+ */
+function changePasswordError(error: unknown): unknown {
+  const name = (error as { name?: string })?.name ?? '';
+  const message = (error as { message?: string })?.message ?? '';
+  switch (name) {
+    case 'NotAuthorizedException':
+      if (/token/i.test(message)) return unauthorized();
+      return invalidField('current_password', MANAGEMENT_MESSAGES.account.currentPasswordWrong);
+    case 'InvalidPasswordException':
+      if (/conform|policy/i.test(message)) return invalidField('password', MESSAGES.login.passwordPolicy);
+      return invalidField('current_password', MANAGEMENT_MESSAGES.account.currentPasswordWrong);
+    case 'InvalidParameterException':
+    case 'PasswordHistoryPolicyViolationException':
+      return invalidField('password', MESSAGES.login.passwordPolicy);
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      return new HttpError(429, MESSAGES.login.tooManyAttempts);
+    default:
+      return error;
+  }
+}
+
+/**
+ * Signs the user out everywhere (every refresh token of theirs revoked). cognito-local does not
+ * implement GlobalSignOut: a failure is logged, and the caller still revokes the refresh cookie's token.
+ */
+export async function signOutEverywhere(accessToken: string, log: Logger): Promise<void> {
+  try {
+    await cognito().send(new GlobalSignOutCommand({ AccessToken: accessToken }));
+  } catch (error) {
+    log.warn('global sign-out failed', { error: (error as Error)?.name });
+  }
+}

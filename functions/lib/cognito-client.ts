@@ -1,0 +1,26 @@
+// The Cognito client of the Lambdas that talk to Cognito as the portal's public client (no IAM):
+// built once per instance, its endpoint from PORTAL_COGNITO_ENDPOINT where Cognito is not AWS's own.
+import { CognitoIdentityProviderClient, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { ENV } from '#shared/constants.ts';
+
+let client: CognitoIdentityProviderClient | undefined;
+
+export function cognito(): CognitoIdentityProviderClient {
+  const endpoint = process.env[ENV.cognitoEndpoint];
+  client ??= new CognitoIdentityProviderClient(endpoint ? { endpoint } : {});
+  return client;
+}
+
+/** The user pool's app client id (the public client the SPA signs in through). */
+export const clientId = (): string => {
+  const id = process.env[ENV.userPoolClientId];
+  if (!id) throw new Error(`${ENV.userPoolClientId} is not set`);
+  return id;
+};
+
+/** Revokes a refresh token (and the access tokens issued from it); failures are not the user's concern. */
+export async function revokeRefreshToken(token: string): Promise<void> {
+  await cognito()
+    .send(new RevokeTokenCommand({ ClientId: clientId(), Token: token }))
+    .catch(() => undefined);
+}

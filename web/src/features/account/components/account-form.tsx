@@ -1,0 +1,118 @@
+import { Button, chakra, Flex, Stack } from '@chakra-ui/react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { href } from '#shared/client-routes.ts';
+import { UI } from '#shared/constants.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { useApiForm } from '#web/components/form/use-api-form.ts';
+import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
+import type { AccountData } from '../api/get-account.ts';
+import { usePatchAccount } from '../api/patch-account.ts';
+import { reloadAtRoot } from '../utils/reload-at-root.ts';
+
+const M = MANAGEMENT_MESSAGES.account;
+
+interface AccountFormValues {
+  first_name: string;
+  last_name: string;
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** After a password change every session has ended: tell the user, then start again at the root. */
+function useSignInAgain() {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return () => {
+    timer.current = setTimeout(() => {
+      window.alert(M.passwordChangedAlert);
+      reloadAtRoot();
+    }, UI.passwordChangeReloadMs);
+  };
+}
+
+/** The spec's account form: read-only e-mail, names and an optional new password. */
+export function AccountForm({ account, labelledBy }: { account: AccountData; labelledBy: string }) {
+  const form = useApiForm<AccountFormValues>({
+    first_name: account.first_name,
+    last_name: account.last_name,
+    current_password: '',
+    password: '',
+    password_confirmation: '',
+  });
+  const { values, setField, setValues, errorOf, submitting } = form;
+  const save = usePatchAccount();
+  const snackbar = useSnackbar();
+  const signInAgain = useSignInAgain();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const result = await form.submit((current) => save(current));
+    if (!result.ok) {
+      if (!result.invalid) console.error('Error in updating the account', result.error);
+      snackbar.danger(M.updateFailed);
+      return;
+    }
+    snackbar.success(M.updated);
+    setValues((current) => ({ ...current, current_password: '', password: '', password_confirmation: '' }));
+    if (result.data.password_changed) signInAgain();
+  }
+
+  const password = (name: 'current_password' | 'password' | 'password_confirmation', label: string, error?: string) => (
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
+      value={values[name]}
+      onChange={(v) => setField(name, v)}
+      errorText={error}
+    />
+  );
+
+  return (
+    <chakra.form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+      bg="bg"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: '4', md: '6' }}
+    >
+      <Stack gap="4" maxW="xl">
+        <TextField label={M.email} name="email" type="email" value={account.email} onChange={() => {}} readOnly />
+        <TextField
+          label={M.firstName}
+          name="first_name"
+          autoComplete="given-name"
+          value={values.first_name}
+          onChange={(v) => setField('first_name', v)}
+          errorText={errorOf('first_name')}
+        />
+        <TextField
+          label={M.lastName}
+          name="last_name"
+          autoComplete="family-name"
+          value={values.last_name}
+          onChange={(v) => setField('last_name', v)}
+          errorText={errorOf('last_name')}
+        />
+        {password('current_password', M.currentPassword, errorOf('current_password'))}
+        {password('password', M.newPassword, errorOf('password'))}
+        {password('password_confirmation', M.newPasswordConfirmation, errorOf('password_mismatch') ?? errorOf('password_confirmation'))}
+        <Flex gap="3" justify="space-between" wrap="wrap-reverse" pt="2">
+          <Button asChild variant="outline">
+            <RouterLink to={href('dashboard-list')}>{M.back}</RouterLink>
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={submitting}>
+            {M.submit}
+          </Button>
+        </Flex>
+      </Stack>
+    </chakra.form>
+  );
+}

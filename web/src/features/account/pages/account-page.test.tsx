@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+// The account form through the whole app (router, shell, snackbar host) with a fake API.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountEditResponse } from '#shared/api-types.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { toaster } from '#web/components/ui/toaster-store.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
+import { reloadAtRoot } from '../utils/reload-at-root.ts';
+
+vi.mock('../utils/reload-at-root.ts', () => ({ reloadAtRoot: vi.fn() }));
+
+const T = { timeout: 3000 };
+const M = MANAGEMENT_MESSAGES.account;
+const ACCOUNT: AccountEditResponse = { user: { first_name: 'Carla', last_name: 'Cliente', email: 'cliente@demo.local' } };
+
+type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
+
+async function openForm(patch: Handler) {
+  signInForTest();
+  const fetchSpy = mockFetch({
+    'GET /api/v1/user_data': { body: userDataFor({ access: 'customer' }) },
+    'GET /api/v1/accounts/edit': { body: ACCOUNT },
+    'PATCH /api/v1/accounts': patch,
+  });
+  renderApp('/my-account');
+  await screen.findByRole('button', { name: M.submit }, T);
+  return fetchSpy;
+}
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+const patchBody = (spy: ReturnType<typeof mockFetch>) => {
+  const call = spy.mock.calls.find(([, init]) => init?.method === 'PATCH');
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+afterEach(() => {
+  toaster.remove();
+  vi.mocked(reloadAtRoot).mockClear();
+  vi.restoreAllMocks();
+});
+
+describe('AccountPage', () => {
+  it('shows the read-only e-mail, the names, three password inputs and the way back', async () => {
+    await openForm({ body: { success: true, password_changed: false } });
+    expect(field(M.email)).toHaveValue('cliente@demo.local');
+    expect(field(M.email)).toHaveAttribute('readonly');
+    expect(field(M.firstName)).toHaveValue('Carla');
+    expect(field(M.lastName)).toHaveValue('Cliente');
+    for (const label of [M.currentPassword, M.newPassword, M.newPasswordConfirmation]) {
+      expect(field(label)).toHaveAttribute('type', 'password');
+    }
+    expect(screen.getByRole('link', { name: M.back })).toHaveAttribute('href', '/dashboards');
+  });
+
+  it('saves a new name, says so and reloads the user data (the shell’s name)', async () => {
+    const spy = await openForm({ body: { success: true, password_changed: false } });
+    await userEvent.clear(field(M.lastName));
+    await userEvent.type(field(M.lastName), 'Nova');
+    await userEvent.click(screen.getByRole('button', { name: M.submit }));
+
+    expect(await screen.findByText(M.updated, {}, T)).toBeInTheDocument();
+    expect(patchBody(spy)).toEqual({
+      user: { first_name: 'Carla', last_name: 'Nova', current_password: '', password: '', password_confirmation: '' },
+    });
+    await waitFor(() => expect(requestsOf(spy).filter((r) => r === 'GET /api/v1/user_data').length).toBe(2));
+    expect(reloadAtRoot).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s field errors under their fields and the danger snackbar', async () => {
+    await openForm({
+      status: 422,
+      body: { success: false, errors: { password: [MESSAGES.login.passwordPolicy], password_mismatch: [M.passwordMismatch] } },
+    });
+    await userEvent.type(field(M.newPassword), 'fraca');
+    await userEvent.click(screen.getByRole('button', { name: M.submit }));
+
+    expect(await screen.findByText(M.updateFailed, {}, T)).toBeInTheDocument();
+    expect(field(M.newPassword)).toHaveAccessibleErrorMessage(MESSAGES.login.passwordPolicy);
+    expect(field(M.newPasswordConfirmation)).toHaveAccessibleErrorMessage(M.passwordMismatch);
+  });
+
+  it('shows the danger snackbar when the request fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await openForm({ status: 500, body: { error: MESSAGES.errors.internal } });
+    await userEvent.click(screen.getByRole('button', { name: M.submit }));
+    expect(await screen.findByText(M.updateFailed, {}, T)).toBeInTheDocument();
+  });
+
+  it('after a password change, alerts a second later and reloads at the root', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const spy = await openForm({ body: { success: true, password_changed: true } });
+    await userEvent.type(field(M.currentPassword), 'Portal#2026');
+    await userEvent.type(field(M.newPassword), 'Outra#Senha2027');
+    await userEvent.type(field(M.newPasswordConfirmation), 'Outra#Senha2027');
+    await userEvent.click(screen.getByRole('button', { name: M.submit }));
+
+    expect(await screen.findByText(M.updated, {}, T)).toBeInTheDocument();
+    expect(patchBody(spy).user).toMatchObject({
+      current_password: 'Portal#2026',
+      password: 'Outra#Senha2027',
+      password_confirmation: 'Outra#Senha2027',
+    });
+    expect(alert).not.toHaveBeenCalled();
+    await waitFor(() => expect(reloadAtRoot).toHaveBeenCalledTimes(1), { timeout: 2500 });
+    expect(alert).toHaveBeenCalledWith(M.passwordChangedAlert);
+    expect(field(M.newPassword)).toHaveValue('');
+  });
+});
