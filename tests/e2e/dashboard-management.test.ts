@@ -6,14 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateDashboardResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
-import { launchBrowser, signInThroughForm } from '../support/browser.ts';
-import { DEMO_PASSWORD, stackInfo } from '../support/stack.ts';
+import { dashboardList, launchBrowser, signedInPage } from '../support/browser.ts';
+import { stackInfo } from '../support/stack.ts';
 
 const F = MANAGEMENT_MESSAGES.dashboardForm;
 const T = { timeout: 15_000 };
@@ -56,16 +56,6 @@ afterAll(async () => {
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-async function signedInPage(email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${stackInfo().baseUrl}/dashboards`);
-  await signInThroughForm(page, email, DEMO_PASSWORD);
-  await dashboardList(page).waitFor(T);
-  return { context, page };
-}
-
-const dashboardList = (page: Page) => page.getByRole('list', { name: MESSAGES.dashboards.listLabel });
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const settled = (page: Page) => page.locator(`ul[aria-label="${MESSAGES.dashboards.listLabel}"][aria-busy="false"]`).waitFor(T);
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -87,7 +77,7 @@ async function search(page: Page, text: string, { empty = false } = {}): Promise
 
 describe('dashboard management', () => {
   it('a customer_admin creates a dashboard with a picture and an iframe URL, renames it and deletes it', async () => {
-    const { context, page } = await signedInPage('gestor@demo.local');
+    const { context, page } = await signedInPage(browser, 'gestor@demo.local');
     try {
       // The list's toolbar button opens the empty form.
       await page.getByRole('button', { name: MESSAGES.toolbar.newDashboard }).click();
@@ -187,7 +177,7 @@ describe('dashboard management', () => {
 
   it('the deleted dashboard is nowhere for a customer', async () => {
     expect(createdId, 'the administrator journey ran first').toBeDefined();
-    const { context, page } = await signedInPage('cliente@demo.local');
+    const { context, page } = await signedInPage(browser, 'cliente@demo.local');
     try {
       await settled(page);
       expect(await dashboardList(page).getByText(RENAMED).count()).toBe(0);

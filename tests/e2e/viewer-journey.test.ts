@@ -3,13 +3,12 @@
 // the project's administrator sees every dashboard with its edit icon and, in the dashboard's view
 // history, the view the customer just made, ended, with its duration.
 import dayjs from 'dayjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardShowResponse } from '#shared/api-types.ts';
 import { UI } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { launchBrowser, signInThroughForm } from '../support/browser.ts';
-import { DEMO_PASSWORD, stackInfo } from '../support/stack.ts';
+import { dashboardList, launchBrowser, signedInPage } from '../support/browser.ts';
 
 const DASHBOARD = { id: 'dash-relatorio-clientes', name: 'Relatório de Clientes' };
 const DEMO_DASHBOARDS = 10;
@@ -26,16 +25,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedInPage(email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${stackInfo().baseUrl}/dashboards`);
-  await signInThroughForm(page, email, DEMO_PASSWORD);
-  await dashboardList(page).waitFor(T);
-  return { context, page };
-}
-
-const dashboardList = (page: Page) => page.getByRole('list', { name: MESSAGES.dashboards.listLabel });
 const pathAndQuery = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
@@ -59,7 +48,7 @@ async function setFavourite(page: Page, name: string, favourite: boolean): Promi
 
 describe('the viewer journey', () => {
   it('a customer filters, favourites, lists favourites, opens a dashboard in full screen and leaves', async () => {
-    const { context, page } = await signedInPage('cliente@demo.local');
+    const { context, page } = await signedInPage(browser, 'cliente@demo.local');
     try {
       // Name filter: accents do not matter, the URL keeps it after the debounce, back on page 1.
       await page.getByRole('searchbox', { name: MESSAGES.dashboards.nameFilter }).fill('relatorio');
@@ -119,7 +108,7 @@ describe('the viewer journey', () => {
 
   it("the project's administrator sees every dashboard with edit icons, and the customer's ended view", async () => {
     expect(visit, 'the customer journey ran first').toBeDefined();
-    const { context, page } = await signedInPage('gestor@demo.local');
+    const { context, page } = await signedInPage(browser, 'gestor@demo.local');
     try {
       await settled(page);
       await page.getByText(MESSAGES.dashboards.count(DEMO_DASHBOARDS)).waitFor(T);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { NamedItem } from '#shared/api-types.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { Field } from '../ui/field.tsx';
+import { NamedOptions } from '../ui/named-options.tsx';
 
 export interface SelectFieldProps {
   label: ReactNode;
@@ -27,12 +28,7 @@ export function SelectField(props: SelectFieldProps) {
     <Field label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
       <NativeSelect.Root>
         <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-          {first !== null && <option value="">{first}</option>}
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
+          <NamedOptions placeholder={first} options={options} />
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

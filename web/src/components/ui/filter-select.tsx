@@ -1,5 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { NamedItem } from '#shared/api-types.ts';
+import { NamedOptions } from './named-options.tsx';
 
 interface FilterSelectProps {
   /** Accessible name (the placeholder is an option, not a label). */
@@ -17,12 +18,7 @@ export function FilterSelect({ label, placeholder, options, value, onChange, dis
   return (
     <NativeSelect.Root disabled={disabled}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
+        <NamedOptions placeholder={placeholder} options={options} />
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
