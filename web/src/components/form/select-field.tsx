@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { NamedItem } from '#shared/api-types.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { Field } from '../ui/field.tsx';
-import { NamedOptions } from '../ui/named-options.tsx';
 
 export interface SelectFieldProps {
   label: ReactNode;
@@ -28,7 +27,12 @@ export function SelectField(props: SelectFieldProps) {
     <Field label={label} helperText={helperText} errorText={errorText} required={required} disabled={disabled}>
       <NativeSelect.Root>
         <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-          <NamedOptions placeholder={first} options={options} />
+          {first !== null && <option value="">{first}</option>}
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -1,6 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { NamedItem } from '#shared/api-types.ts';
-import { NamedOptions } from './named-options.tsx';
 
 interface FilterSelectProps {
   /** Accessible name (the placeholder is an option, not a label). */
@@ -18,7 +17,12 @@ export function FilterSelect({ label, placeholder, options, value, onChange, dis
   return (
     <NativeSelect.Root disabled={disabled}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        <NamedOptions placeholder={placeholder} options={options} />
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
