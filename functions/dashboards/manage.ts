@@ -131,7 +131,8 @@ export async function updateDashboard(
     if (failedConditionAt(error, 0)) throw dashboardNotFound();
     throw error;
   }
-  if (newKey && current.previewKey !== newKey) await deletePicture(files, log, current.previewKey);
+  // Every claim makes a new key, so a new picture always replaces the old one.
+  if (newKey) await deletePicture(files, log, current.previewKey);
   return { body: { success: true } };
 }
 

@@ -6,7 +6,7 @@
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
 import { ENV } from '#shared/constants.ts';
-import { Sha256, credentialsFromEnv, s3EndpointFromEnv, s3ObjectUrl } from './s3-signing.ts';
+import { Sha256, credentialsFromEnv, regionFromEnv, s3EndpointFromEnv, s3ObjectUrl } from './s3-signing.ts';
 
 /** The first bytes of an object, its whole size and its ETag. */
 export interface ObjectStart {
@@ -49,9 +49,7 @@ export function filesFromEnv(): FilesContext {
   if (!shared) {
     const bucket = process.env[ENV.uploadsBucket];
     if (!bucket) throw new Error(`${ENV.uploadsBucket} is not set`);
-    const region = process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION;
-    if (!region) throw new Error('AWS_REGION is not set');
-    shared = filesFor({ bucket, region, endpoint: s3EndpointFromEnv(), credentials: credentialsFromEnv() });
+    shared = filesFor({ bucket, region: regionFromEnv(), endpoint: s3EndpointFromEnv(), credentials: credentialsFromEnv() });
   }
   return shared;
 }

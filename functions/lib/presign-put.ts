@@ -3,7 +3,7 @@
 // add some 160 KB to a Lambda that never sends a request to S3.
 import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { ENV } from '#shared/constants.ts';
-import { Sha256, credentialsFromEnv, s3EndpointFromEnv, s3ObjectUrl } from './s3-signing.ts';
+import { Sha256, credentialsFromEnv, regionFromEnv, s3EndpointFromEnv, s3ObjectUrl } from './s3-signing.ts';
 
 export interface PutToSign {
   bucket: string;
@@ -41,8 +41,7 @@ const SIGNED_HEADERS = new Set(['content-type', 'content-length']);
  * AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL: an emulator gets path-style URLs, AWS virtual-hosted ones.
  */
 export function putSignerFromEnv(env: NodeJS.ProcessEnv = process.env): PutSigner {
-  const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION;
-  if (!region) throw new Error('AWS_REGION is not set');
+  const region = regionFromEnv(env);
   const presigner = new S3RequestPresigner({
     region,
     sha256: Sha256,

@@ -38,6 +38,13 @@ export const credentialsFromEnv =
     return { accessKeyId, secretAccessKey, sessionToken };
   };
 
+/** The region Lambda runs in (`AWS_REGION`; the local stack sets it too). */
+export function regionFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const region = env.AWS_REGION ?? env.AWS_DEFAULT_REGION;
+  if (!region) throw new Error('AWS_REGION is not set');
+  return region;
+}
+
 /** The S3 endpoint of the environment: the SDK's own AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL (emulators). */
 export const s3EndpointFromEnv = (env: NodeJS.ProcessEnv = process.env): string | undefined =>
   env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined;

@@ -21,7 +21,7 @@ function UserForm({ save, onResult }: { save: (values: Values) => Promise<string
         onResult(await form.submit(save));
       }}
     >
-      <TextField label="Nome" value={form.values.name} onChange={(v) => form.setField('name', v)} errorText={form.errorOf('name')} />
+      <TextField label="Nome" {...form.bind('name')} />
       <TextField label="E-mail" value={form.values.email} onChange={(v) => form.setField('email', v)} errorText={form.errorOf('user.email')} />
       {form.error instanceof Error && <p role="alert">{form.error.message}</p>}
       <button type="submit" disabled={form.submitting}>

@@ -10,6 +10,13 @@ export type FieldErrors = Record<string, string[]>;
  */
 export type SubmitResult<R> = { ok: true; data: R } | { ok: false; invalid: boolean; error: unknown };
 
+export interface BoundField<V> {
+  name: string;
+  value: V;
+  onChange: (value: V) => void;
+  errorText: string | undefined;
+}
+
 export interface ApiForm<T> {
   values: T;
   setField: <K extends keyof T>(name: K, value: T[K]) => void;
@@ -18,6 +25,8 @@ export interface ApiForm<T> {
   fieldErrors: FieldErrors;
   /** The first message for a dotted path, or undefined. */
   errorOf: (path: string) => string | undefined;
+  /** A field's props for `TextField`/`TextAreaField`: its name, value, change handler and error (under its own name). */
+  bind: <K extends keyof T & string>(name: K) => BoundField<T[K]>;
   /** For errors found on the client (e.g. a password mismatch); shown like the server's. */
   setFieldErrors: (errors: FieldErrors) => void;
   /** The last failure that was not a 422 (network, 403, 500…); cleared by the next submit. */
@@ -39,6 +48,12 @@ export function useApiForm<T extends object>(initialValues: T | (() => T)): ApiF
   }, []);
 
   const errorOf = useCallback((path: string) => fieldErrors[path]?.[0], [fieldErrors]);
+  const bind = <K extends keyof T & string>(name: K): BoundField<T[K]> => ({
+    name,
+    value: values[name],
+    onChange: (value) => setField(name, value),
+    errorText: errorOf(name),
+  });
 
   const submit = useCallback(
     async <R>(action: (values: T) => Promise<R>): Promise<SubmitResult<R>> => {
@@ -61,5 +76,5 @@ export function useApiForm<T extends object>(initialValues: T | (() => T)): ApiF
     [values],
   );
 
-  return { values, setField, setValues, submitting, fieldErrors, errorOf, setFieldErrors, error, submit };
+  return { values, setField, setValues, submitting, fieldErrors, errorOf, bind, setFieldErrors, error, submit };
 }

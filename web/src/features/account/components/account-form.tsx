@@ -42,7 +42,7 @@ export function AccountForm({ account, labelledBy }: { account: AccountData; lab
     password: '',
     password_confirmation: '',
   });
-  const { values, setField, setValues, errorOf, submitting } = form;
+  const { setValues, errorOf, bind, submitting } = form;
   const save = usePatchAccount();
   const snackbar = useSnackbar();
   const signInAgain = useSignInAgain();
@@ -64,11 +64,9 @@ export function AccountForm({ account, labelledBy }: { account: AccountData; lab
   const password = (name: 'current_password' | 'password' | 'password_confirmation', label: string, error?: string) => (
     <TextField
       label={label}
-      name={name}
       type="password"
       autoComplete={name === 'current_password' ? 'current-password' : 'new-password'}
-      value={values[name]}
-      onChange={(v) => setField(name, v)}
+      {...bind(name)}
       errorText={error}
     />
   );
@@ -85,22 +83,8 @@ export function AccountForm({ account, labelledBy }: { account: AccountData; lab
     >
       <Stack gap="4" maxW="xl">
         <TextField label={M.email} name="email" type="email" value={account.email} onChange={() => {}} readOnly />
-        <TextField
-          label={M.firstName}
-          name="first_name"
-          autoComplete="given-name"
-          value={values.first_name}
-          onChange={(v) => setField('first_name', v)}
-          errorText={errorOf('first_name')}
-        />
-        <TextField
-          label={M.lastName}
-          name="last_name"
-          autoComplete="family-name"
-          value={values.last_name}
-          onChange={(v) => setField('last_name', v)}
-          errorText={errorOf('last_name')}
-        />
+        <TextField label={M.firstName} autoComplete="given-name" {...bind('first_name')} />
+        <TextField label={M.lastName} autoComplete="family-name" {...bind('last_name')} />
         {password('current_password', M.currentPassword, errorOf('current_password'))}
         {password('password', M.newPassword, errorOf('password'))}
         {password('password_confirmation', M.newPasswordConfirmation, errorOf('password_mismatch') ?? errorOf('password_confirmation'))}

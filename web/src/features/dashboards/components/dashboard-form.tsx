@@ -46,7 +46,7 @@ const initialValues = (saved?: DashboardEditData): DashboardFormValues => ({
 function DashboardFormBody({ adapter, saved }: { adapter: DashboardFormAdapter; saved?: DashboardEditData }) {
   const headingId = useId();
   const form = useApiForm<DashboardFormValues>(() => initialValues(saved));
-  const { values, setField, errorOf, submitting } = form;
+  const { values, setField, errorOf, bind, submitting } = form;
   const { submit, progress } = useDashboardSave(adapter, form);
   const { remove, deleting } = useDeleteFlow(adapter, saved?.name ?? '');
   const busy = submitting || deleting;
@@ -72,28 +72,9 @@ function DashboardFormBody({ adapter, saved }: { adapter: DashboardFormAdapter; 
         </Heading>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '6', lg: '8' }}>
           <Stack gap="4">
-            <TextField
-              label={MANAGEMENT_MESSAGES.dashboardForm.name}
-              name="name"
-              value={values.name}
-              onChange={(v) => setField('name', v)}
-              errorText={errorOf('name')}
-            />
-            <TextField
-              label={MANAGEMENT_MESSAGES.dashboardForm.summary}
-              name="summary"
-              value={values.summary}
-              onChange={(v) => setField('summary', v)}
-              errorText={errorOf('summary')}
-            />
-            <TextAreaField
-              label={MANAGEMENT_MESSAGES.dashboardForm.description}
-              name="description"
-              height={300}
-              value={values.description}
-              onChange={(v) => setField('description', v)}
-              errorText={errorOf('description')}
-            />
+            <TextField label={MANAGEMENT_MESSAGES.dashboardForm.name} {...bind('name')} />
+            <TextField label={MANAGEMENT_MESSAGES.dashboardForm.summary} {...bind('summary')} />
+            <TextAreaField label={MANAGEMENT_MESSAGES.dashboardForm.description} height={300} {...bind('description')} />
           </Stack>
           <Stack gap="8">
             <Section title={MANAGEMENT_MESSAGES.dashboardForm.iframeHeading}>
