@@ -7,7 +7,13 @@ export type BucketAccess = 'read' | 'readWrite';
 
 /** Cognito admin actions that need IAM. The public-client calls (InitiateAuth, ForgotPassword...) need none. */
 export type CognitoAdminAction =
-  'AdminCreateUser' | 'AdminGetUser' | 'AdminDisableUser' | 'AdminEnableUser' | 'AdminUpdateUserAttributes' | 'AdminUserGlobalSignOut';
+  | 'AdminCreateUser'
+  | 'AdminGetUser'
+  | 'AdminDeleteUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut';
 
 export interface FunctionNeeds {
   table: TableAccess;
@@ -17,6 +23,8 @@ export interface FunctionNeeds {
   uploadsBaseUrl?: true;
   /** Pool and client ids as environment variables, plus any admin actions granted on the pool. */
   userPool?: readonly CognitoAdminAction[];
+  /** Longer than the default 10 s, for a route whose work grows with the business. */
+  timeoutSeconds?: number;
 }
 
 export const FUNCTION_PERMISSIONS = {
@@ -33,4 +41,13 @@ export const FUNCTION_PERMISSIONS = {
   // Renames the caller's own profile; changes the password as the public client with the caller's own
   // token (ChangePassword, GlobalSignOut, RevokeToken need no IAM): the client id only.
   accounts: { table: 'readWrite', userPool: [] },
+  // Writes roles and the user side of their memberships (one UpdateItem per member who joins or
+  // leaves: a role of 1,000 members takes well under a second on AWS; the margin is for cold tables).
+  roles: { table: 'readWrite', timeoutSeconds: 30 },
+  // Invites (AdminCreateUser; AdminGetUser/AdminDeleteUser to finish or undo a half-done invitation) and
+  // deactivates (AdminDisableUser, AdminUserGlobalSignOut) collaborators.
+  users: {
+    table: 'readWrite',
+    userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
+  },
 } as const satisfies Record<Resource, FunctionNeeds>;

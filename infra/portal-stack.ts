@@ -43,6 +43,7 @@ export class PortalStack extends Stack {
     this.auth = new PortalAuth(this, 'Auth', {
       deletionProtection: stage.deletionProtection,
       threatProtection: stage.threatProtection,
+      invitationMessages: { logRetention: stage.logRetention, tracing: stage.tracing },
     });
     const webBucket = new PrivateBucket(this, 'WebBucket', { accessLogs: logs, serverAccessLogsPrefix: 'web-bucket/' });
     const uploadsName = uploadsBucketName(props.stageName);
@@ -71,6 +72,7 @@ export class PortalStack extends Stack {
       table: this.table,
       uploadsBucket: this.uploads,
       uploadsBaseUrl: `${this.cdn.url}/uploads`,
+      portalUrl: this.cdn.url,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
     });

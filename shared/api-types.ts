@@ -170,3 +170,80 @@ export interface ViewListResponse {
   pagination: Pagination;
   entity: { class: ViewEntityClass; prefix: string; name: string };
 }
+
+// ---- access levels (roles) of the caller's business ----
+export interface RoleListItem {
+  id: string;
+  name: string;
+  /** One of ROLE_ICONS (shared/constants.ts). */
+  icon: string;
+  users_count: number;
+  dashboards_count: number;
+}
+export interface RoleListResponse {
+  roles: RoleListItem[];
+}
+
+/** What the role form picks from: the icon list, the business's active users and its dashboards, by name. */
+export interface RoleFormOptions {
+  icons: string[];
+  users: NamedItem[];
+  dashboards: NamedItem[];
+}
+export type RoleNewResponse = RoleFormOptions;
+
+export interface RoleEditResponse extends RoleFormOptions {
+  role: {
+    id: string;
+    name: string;
+    icon: string;
+    dashboard_ids: string[];
+    user_ids: string[];
+    /** In the order of dashboard_ids / user_ids (the delete modal lists them). */
+    dashboard_names: string[];
+    user_names: string[];
+  };
+}
+
+export interface CreateRoleResponse {
+  success: true;
+  role: { id: string };
+}
+
+// ---- collaborators (users) of the caller's business ----
+export interface UserListItem {
+  id: string;
+  name: string;
+  email: string;
+  customer_admin: boolean;
+  roles: { name: string; icon: string }[];
+  invited_by_name: string | null;
+  /** ISO 8601. */
+  invited_at: string | null;
+}
+export interface UserListResponse {
+  users: UserListItem[];
+  /** The business's roles for the filter, by name. */
+  roles: NamedItem[];
+  pagination: Pagination;
+  /** Active users of the business (the seats taken). */
+  current_user_count: number;
+  /** The business's user limit (0: no limit). */
+  business_user_count: number;
+}
+
+export interface UserNewResponse {
+  roles: (NamedItem & { dashboard_names: string[] })[];
+  user_limit_reached: boolean;
+}
+
+export interface UserEditResponse {
+  user: { id: string; first_name: string; last_name: string; email: string; role_ids: string[]; customer_admin: boolean };
+  /** The same list as `GET /users/new`, so the form needs one request. */
+  roles: (NamedItem & { dashboard_names: string[] })[];
+}
+
+export interface CreateUserResponse {
+  success: true;
+  user: { id: string };
+}

@@ -82,7 +82,47 @@ export const INPUT_LIMITS = {
   dashboardDescription: 20_000,
   /** A user's first or last name. */
   personName: 60,
+  roleName: 80,
+  /** A role may hold every dashboard and every user of a business (2,000 and 1,000 at the scale we design for). */
+  roleDashboards: 5000,
+  roleUsers: 2500,
+  /**
+   * Roles of one user: each is a member entry on a role item, written in the same transaction as the
+   * user (DynamoDB takes 100 actions per transaction; the user, its e-mail and its business take 3).
+   */
+  userRoles: 90,
+  /** A role body names thousands of ids (2,000 dashboards and 1,000 users are about 120 KB). */
+  roleBodyBytes: 512 * 1024,
 } as const;
+
+/** The icons a role may take (names of the icon set the SPA draws), in the order the picker shows them. */
+export const ROLE_ICONS = [
+  'chart-bar',
+  'chart-line',
+  'chart-pie',
+  'users',
+  'briefcase',
+  'building',
+  'wallet',
+  'truck',
+  'factory',
+  'package',
+  'shopping-cart',
+  'store',
+  'target',
+  'megaphone',
+  'calculator',
+  'clipboard',
+  'shield',
+  'star',
+  'globe',
+  'heart-pulse',
+  'graduation-cap',
+  'headphones',
+  'landmark',
+  'leaf',
+] as const;
+export type RoleIcon = (typeof ROLE_ICONS)[number];
 
 /** Files the browser uploads to S3 with a presigned PUT (previews, logos). */
 export const UPLOADS = {

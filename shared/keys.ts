@@ -34,13 +34,20 @@ export const keys = {
   /** Index entry that finds a user's profile from the verified token's `sub`. */
   identityEntry: (userId: string) => ({ [gsi1.partitionKey]: `IDENTITY#${userId}`, [gsi1.sortKey]: 'PROFILE' }),
   identityQuery: (userId: string) => ({ indexName: gsi1.name, partitionKey: gsi1.partitionKey, value: `IDENTITY#${userId}` }),
-  /** Index entry listing a business's users by name. */
-  userListEntry: (businessId: string, userId: string, name: string) => ({
-    [gsi2.partitionKey]: `${biz(businessId)}#USERS`,
-    [gsi2.sortKey]: `${searchText(name)}#${userId}`,
+  /**
+   * Lean entry of an active user in the Directory index: `<searchText(name)>#<e-mail>#<id>`, so the
+   * business's whole user list (name order) is one small Query and the name/e-mail search runs on the
+   * keys alone. A deactivated user's entry is removed.
+   */
+  userListEntry: (businessId: string, userId: string, name: string, email: string) => ({
+    [directory.partitionKey]: `${biz(businessId)}#USERS`,
+    [directory.sortKey]: `${searchText(name)}#${email.toLowerCase()}#${userId}`,
   }),
-  /** Query of a business's users in name order (the entries written by userListEntry). */
-  usersListQuery: (businessId: string) => ({ indexName: gsi2.name, partitionKey: gsi2.partitionKey, value: `${biz(businessId)}#USERS` }),
+  userListPartition: (businessId: string) => `${biz(businessId)}#USERS`,
+  /** The user id inside a user list sort key (after the last `#`; ids never hold `#`). */
+  userIdOfListEntry: (listSortKey: string) => listSortKey.slice(listSortKey.lastIndexOf('#') + 1),
+  /** The searchable text of a user list sort key: the name and the e-mail (everything before the id). */
+  searchTextOfListEntry: (listSortKey: string) => listSortKey.slice(0, listSortKey.lastIndexOf('#')),
   /** Claims an e-mail address across the whole platform (unique sign-in). */
   email: (email: string) => ({ [PK]: `EMAIL#${email.toLowerCase()}`, [SK]: 'EMAIL' }),
 

@@ -10,6 +10,8 @@ export const MANAGEMENT_MESSAGES = {
       /** Names the filter input of one list (a form may have two lists). */
       filterOf: (title: string) => `${title}: filtrar por nome`,
       empty: 'Nenhum item encontrado.',
+      markAll: 'Marcar todos',
+      unmarkAll: 'Desmarcar todos',
     },
     file: {
       choose: 'Escolher imagem',

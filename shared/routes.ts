@@ -4,7 +4,7 @@ import { API_PREFIX } from './constants.ts';
 import { CUSTOMER_ADMINS, EVERY_USER, FILE_UPLOADERS, TENANT_USERS, type Audience } from './access.ts';
 
 /** One Lambda per resource; the value is its folder under `functions/`. */
-export const RESOURCES = ['auth', 'branding', 'user-data', 'dashboards', 'bookmarks', 'views', 'uploads', 'accounts'] as const;
+export const RESOURCES = ['auth', 'branding', 'user-data', 'dashboards', 'bookmarks', 'views', 'uploads', 'accounts', 'roles', 'users'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -61,6 +61,22 @@ export const ROUTES = {
 
   // A presigned PUT for a preview or a logo: customer_admin for their own business, admin for any.
   createUpload: { method: 'POST', path: api('/uploads'), resource: 'uploads', audience: FILE_UPLOADERS },
+
+  // Access levels of the caller's business: which collaborators see which dashboards.
+  listRoles: { method: 'GET', path: api('/roles'), resource: 'roles', audience: CUSTOMER_ADMINS },
+  newRole: { method: 'GET', path: api('/roles/new'), resource: 'roles', audience: CUSTOMER_ADMINS },
+  editRole: { method: 'GET', path: api('/roles/{id}/edit'), resource: 'roles', audience: CUSTOMER_ADMINS },
+  createRole: { method: 'POST', path: api('/roles'), resource: 'roles', audience: CUSTOMER_ADMINS },
+  updateRole: { method: 'PATCH', path: api('/roles/{id}'), resource: 'roles', audience: CUSTOMER_ADMINS },
+  deleteRole: { method: 'DELETE', path: api('/roles/{id}'), resource: 'roles', audience: CUSTOMER_ADMINS },
+
+  // Collaborators of the caller's business: invite (Cognito), change access, deactivate.
+  listUsers: { method: 'GET', path: api('/users'), resource: 'users', audience: CUSTOMER_ADMINS },
+  newUser: { method: 'GET', path: api('/users/new'), resource: 'users', audience: CUSTOMER_ADMINS },
+  editUser: { method: 'GET', path: api('/users/{id}/edit'), resource: 'users', audience: CUSTOMER_ADMINS },
+  createUser: { method: 'POST', path: api('/users'), resource: 'users', audience: CUSTOMER_ADMINS },
+  updateUser: { method: 'PATCH', path: api('/users/{id}'), resource: 'users', audience: CUSTOMER_ADMINS },
+  deleteUser: { method: 'DELETE', path: api('/users/{id}'), resource: 'users', audience: CUSTOMER_ADMINS },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -7,7 +7,16 @@ import { loadDashboardPage } from './list-page.ts';
 
 const caller = (access: TenantCaller['access'], roleIds: string[]): TenantCaller =>
   ({ userId: 'u', access, businessId: 'b', roleIds, profile: {} }) as unknown as TenantCaller;
-const role = (id: string, dashboardIds: string[]) => ({ type: 'role', id, businessId: 'b', name: id, icon: 'x', dashboardIds, userIds: [] });
+const role = (id: string, dashboardIds: string[]) => ({
+  type: 'role',
+  id,
+  businessId: 'b',
+  name: id,
+  icon: 'x',
+  dashboardIds,
+  members: { u: 'Uma Pessoa' },
+  version: 1,
+});
 const card = (id: string, name: string) => ({ type: 'dashboard', id, name, summary: '', previewKey: null });
 const bookmark = (dashboardId: string) => ({ type: 'bookmark', dashboardId });
 const batch = (...items: object[]) => ({ Responses: { 'portal-test': items } });

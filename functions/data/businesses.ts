@@ -15,15 +15,15 @@ export async function getBusinessIdBySubdomain({ db, tableName }: TableContext, 
   return (result.Item as SubdomainRecord | undefined)?.businessId;
 }
 
-/** The ids of a business's customer_admins (GetItem of the business, that list only; none if it is gone). */
-export async function getAdminUserIds({ db, tableName }: TableContext, businessId: string): Promise<string[]> {
+/** A business's active customer_admins, id → name (GetItem of the business, that map only; none if it is gone). */
+export async function getAdmins({ db, tableName }: TableContext, businessId: string): Promise<Record<string, string>> {
   const result = await db.send(
     new GetCommand({
       TableName: tableName,
       Key: keys.business(businessId),
       ProjectionExpression: '#admins',
-      ExpressionAttributeNames: { '#admins': 'adminUserIds' },
+      ExpressionAttributeNames: { '#admins': 'admins' },
     }),
   );
-  return ((result.Item as Pick<BusinessRecord, 'adminUserIds'> | undefined)?.adminUserIds ?? []) as string[];
+  return (result.Item as Pick<BusinessRecord, 'admins'> | undefined)?.admins ?? {};
 }

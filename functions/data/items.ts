@@ -29,11 +29,12 @@ export const themeItem = (theme: ThemeRecord) => ({
   ...theme,
 });
 
+/** A user; only an active tenant user is in its business's user list. */
 export const userItem = (user: UserRecord) => ({
+  ...user,
   ...keys.user(user.businessId, user.id),
   ...keys.identityEntry(user.id),
-  ...(user.businessId ? keys.userListEntry(user.businessId, user.id, fullName(user)) : {}),
-  ...user,
+  ...(user.businessId && !user.disabled ? keys.userListEntry(user.businessId, user.id, fullName(user), user.email) : {}),
 });
 
 export const emailItem = (email: string, userId: string, businessId: string | null) => ({

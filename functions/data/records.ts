@@ -17,6 +17,8 @@ export interface UserRecord {
   invitedBy?: string | null;
   invitedByName?: string | null;
   invitedAt?: string | null;
+  /** When an administrator deactivated the user (the profile stays for the history). */
+  deactivatedAt?: string | null;
   createdAt: string;
 }
 
@@ -38,10 +40,14 @@ export interface BusinessRecord {
   /** Key of the logo in the uploads bucket. */
   logoKey: string | null;
   /**
-   * Ids of the business's customer_admins, so "who may see a dashboard" never reads every user. Kept
-   * by whatever writes a user's access, in the same transaction (the "last administrator" rule's write).
+   * The business's active customer_admins, id → full name: "who may see a dashboard" reads their names
+   * here instead of reading users, and the "last administrator" rule is a condition on its size. Kept
+   * by every write of a user's access, deactivation or name, in the same transaction
+   * (functions/data/user-writes.ts).
    */
-  adminUserIds: string[];
+  admins: Record<string, string>;
+  /** Active users (seats taken): +1 by an invitation, −1 by a deactivation, in the same transaction. */
+  activeUserCount: number;
   createdAt: string;
 }
 
@@ -65,10 +71,16 @@ export interface RoleRecord {
   icon: string;
   dashboardIds: string[];
   /**
-   * Members of the role: the other side of each member's `roleIds` (the spec's Role has both
-   * `user_ids` and `dashboard_ids`). Whatever writes a membership writes both sides in one transaction.
+   * Members of the role, user id → full name. This side is the authority: a user holds a role only
+   * while the role lists them here AND their own `roleIds` (the index that finds their roles) names it.
+   * Names are kept here so "who may see a dashboard" needs no user reads.
    */
-  userIds: string[];
+  members: Record<string, string>;
+  /**
+   * Bumped by every write of the role (and of its members), so a whole-role save conditioned on the
+   * version it read never overwrites a change made in between.
+   */
+  version: number;
 }
 
 export interface DashboardRecord {

@@ -33,10 +33,10 @@ describe('roles holding a dashboard', () => {
       Update: {
         TableName: 'portal-test',
         Key: { PK: 'BIZ#biz-1', SK: 'ROLE#r1' },
-        UpdateExpression: 'REMOVE #ids[0], #ids[2]',
+        UpdateExpression: 'REMOVE #ids[0], #ids[2] ADD #version :one',
         ConditionExpression: 'attribute_exists(#pk) AND #ids[0] = :dashboardId AND #ids[2] = :dashboardId',
-        ExpressionAttributeNames: { '#ids': 'dashboardIds', '#pk': 'PK' },
-        ExpressionAttributeValues: { ':dashboardId': 'd1' },
+        ExpressionAttributeNames: { '#ids': 'dashboardIds', '#pk': 'PK', '#version': 'version' },
+        ExpressionAttributeValues: { ':dashboardId': 'd1', ':one': 1 },
       },
     });
   });

@@ -1,10 +1,12 @@
 // Roles (access levels) of a business at BIZ#<biz>/ROLE#<id>: each maps users to dashboards.
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
 import { queryPrefix } from './query-prefix.ts';
-import type { RoleRecord } from './records.ts';
+import { listUserEntries } from './user-list.ts';
+import { fullName, type RoleRecord, type UserRecord } from './records.ts';
 import type { TransactAction } from './transact.ts';
 
 /** Some roles of a business (BatchGet), in the order of `roleIds`; deleted roles are left out. */
@@ -24,8 +26,45 @@ export async function listRolesOfBusiness(table: TableContext, businessId: strin
   return queryPrefix<RoleRecord>(table, keys.rolesPrefix(businessId));
 }
 
-/** What "who may see a dashboard" needs of a role. */
-export type RoleMembers = Pick<RoleRecord, 'id' | 'userIds'>;
+/** One role of a business, strongly consistent (a save conditions its write on the version read here); another business's id is not found. */
+export async function getRole({ db, tableName }: TableContext, businessId: string, roleId: string): Promise<RoleRecord | undefined> {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.role(businessId, roleId), ConsistentRead: true }));
+  return result.Item as RoleRecord | undefined;
+}
+
+/** The names of a business's roles (one Query on the ROLE# prefix, id and name only): the "name taken" check. */
+export async function listRoleNames(table: TableContext, businessId: string): Promise<Pick<RoleRecord, 'id' | 'name'>[]> {
+  return queryPrefix<Pick<RoleRecord, 'id' | 'name'>>(table, keys.rolesPrefix(businessId), { attributes: ['id', 'name'] });
+}
+
+/** An active user as a role form offers it. */
+export interface UserOption {
+  id: string;
+  name: string;
+}
+
+/**
+ * The business's active users, by name, as the role form offers them: the user list of the Directory
+ * index (keys only: the order and the ids), then the display names by BatchGet (first and last name
+ * only; one call per 100 users, in parallel). A user deactivated between the two reads is left out.
+ */
+export async function listActiveUserOptions(table: TableContext, businessId: string): Promise<UserOption[]> {
+  const ids = (await listUserEntries(table, businessId)).map((entry) => entry.id);
+  if (ids.length === 0) return [];
+  const users = await batchGetItems<Pick<UserRecord, 'id' | 'firstName' | 'lastName' | 'disabled'>>(
+    table,
+    ids.map((id) => keys.user(businessId, id)),
+    ['id', 'firstName', 'lastName', 'disabled'],
+  );
+  const byId = new Map(users.filter((user) => !user.disabled).map((user) => [user.id, user]));
+  return ids.flatMap((id) => {
+    const user = byId.get(id);
+    return user ? [{ id, name: fullName(user) }] : [];
+  });
+}
+
+/** What "who may see a dashboard" needs of a role: its members, with their names. */
+export type RoleMembers = Pick<RoleRecord, 'id' | 'members'>;
 
 /**
  * The roles of a business that include one dashboard, members only: one Query on the ROLE# prefix (a
@@ -38,7 +77,7 @@ export async function listRoleMembersOfDashboard(table: TableContext, businessId
       names: { '#dashboardIds': 'dashboardIds' },
       values: { ':dashboardId': dashboardId },
     },
-    attributes: ['id', 'userIds'],
+    attributes: ['id', 'members'],
   });
 }
 
@@ -60,7 +99,8 @@ export async function listRolesHoldingDashboard(table: TableContext, businessId:
 /**
  * The Update that takes a dashboard out of a role, as an action of a transaction: REMOVE of its
  * positions in `dashboardIds`, each conditioned on still holding it there, so a role changed since it was
- * read cancels the transaction instead of losing another dashboard.
+ * read cancels the transaction instead of losing another dashboard. The version bump makes a whole-role
+ * save that read the role before this change fail its condition and read again.
  */
 export function removeDashboardFromRoleAction(tableName: string, businessId: string, role: RoleDashboards, dashboardId: string): TransactAction {
   const positions = role.dashboardIds.flatMap((id, position) => (id === dashboardId ? [position] : []));
@@ -68,10 +108,10 @@ export function removeDashboardFromRoleAction(tableName: string, businessId: str
     Update: {
       TableName: tableName,
       Key: keys.role(businessId, role.id),
-      UpdateExpression: `REMOVE ${positions.map((position) => `#ids[${position}]`).join(', ')}`,
+      UpdateExpression: `REMOVE ${positions.map((position) => `#ids[${position}]`).join(', ')} ADD #version :one`,
       ConditionExpression: ['attribute_exists(#pk)', ...positions.map((position) => `#ids[${position}] = :dashboardId`)].join(' AND '),
-      ExpressionAttributeNames: { '#ids': 'dashboardIds', '#pk': TABLE.partitionKey },
-      ExpressionAttributeValues: { ':dashboardId': dashboardId },
+      ExpressionAttributeNames: { '#ids': 'dashboardIds', '#pk': TABLE.partitionKey, '#version': 'version' },
+      ExpressionAttributeValues: { ':dashboardId': dashboardId, ':one': 1 },
     },
   };
 }

@@ -7,7 +7,12 @@ import { HttpError } from '#functions/lib/http-error.ts';
 const caller = (access: TenantCaller['access'], roleIds: string[]): TenantCaller =>
   ({ userId: 'u', access, businessId: 'b', roleIds, profile: {} }) as unknown as TenantCaller;
 const dashboard = { type: 'dashboard', id: 'd1', name: 'Painel' };
-const role = (id: string, dashboardIds: string[]) => ({ type: 'role', id, dashboardIds });
+const role = (id: string, dashboardIds: string[], members: Record<string, string> = { u: 'Uma Pessoa' }) => ({
+  type: 'role',
+  id,
+  dashboardIds,
+  members,
+});
 const batch = (...items: object[]) => ({ Responses: { 'portal-test': items } });
 
 describe('requireVisibleDashboardWithBookmark', () => {
@@ -28,6 +33,7 @@ describe('requireVisibleDashboardWithBookmark', () => {
   it.each([
     ['out of the customer’s roles', [dashboard, role('r1', ['d9'])]],
     ['unknown', [role('r1', ['d1'])]],
+    ['of a role that no longer lists the customer (its roleIds lag a role save)', [dashboard, role('r1', ['d1'], {})]],
   ])('gives the same 404 for a dashboard %s', async (_case, items) => {
     const table = fakeTable([batch(...items)]);
     await expect(requireVisibleDashboardWithBookmark(table, caller('customer', ['r1']), 'd1')).rejects.toThrow(HttpError);

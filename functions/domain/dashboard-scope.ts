@@ -19,8 +19,13 @@ export interface DashboardScope {
   canSee(dashboardId: string): boolean;
 }
 
-/** The caller's scope from their roles, already read. */
-export function scopeOf(caller: TenantCaller, roles: RoleRecord[]): DashboardScope {
+/**
+ * The caller's scope from the roles their profile names, already read. A role counts only while it
+ * still lists the caller among its members (the role is the authority; the profile's `roleIds` is the
+ * index that finds it, and may lag a role save by a moment).
+ */
+export function scopeOf(caller: TenantCaller, namedRoles: RoleRecord[]): DashboardScope {
+  const roles = namedRoles.filter((role) => role.members?.[caller.userId] !== undefined);
   if (caller.access === 'customer_admin') return { roles, canSee: () => true };
   const visibleIds = new Set(roles.flatMap((role) => role.dashboardIds));
   return { roles, visibleIds, canSee: (dashboardId) => visibleIds.has(dashboardId) };

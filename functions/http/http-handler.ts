@@ -96,7 +96,7 @@ export function createHttpHandler<R extends Resource>(
 
   return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
     .use(httpHeaderNormalizer())
-    .use(jsonBody())
+    .use(jsonBody((routeKeyOfEvent) => bodyLimitOf(contracts, byRouteKey.get(routeKeyOfEvent))))
     .use(errorsAsJson(resource))
     .handler(run);
 }
@@ -126,8 +126,14 @@ function toResponse(result: RouteResult<unknown>): APIGatewayProxyStructuredResu
   };
 }
 
+/** The largest JSON body a route takes: its contract's own limit, or the common one. */
+function bodyLimitOf(contracts: Record<string, unknown>, routeId: RouteId | undefined): number {
+  const contract = routeId ? (contracts[routeId] as RouteContract | undefined) : undefined;
+  return contract?.maxBodyBytes ?? INPUT_LIMITS.bodyBytes;
+}
+
 /** Parses a JSON body when there is one; bad JSON or an oversized body is a 400/413, never a 500. */
-function jsonBody(): middy.MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2> {
+function jsonBody(limitOf: (routeKey: string) => number): middy.MiddlewareObj<HttpEvent, APIGatewayProxyStructuredResultV2> {
   return {
     before: async (request) => {
       const { event } = request;
@@ -136,7 +142,7 @@ function jsonBody(): middy.MiddlewareObj<HttpEvent, APIGatewayProxyStructuredRes
         return;
       }
       const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-      if (Buffer.byteLength(raw) > INPUT_LIMITS.bodyBytes) throw new HttpError(413, MESSAGES.errors.bodyTooLarge);
+      if (Buffer.byteLength(raw) > limitOf(event.routeKey)) throw new HttpError(413, MESSAGES.errors.bodyTooLarge);
       try {
         (event as { body: unknown }).body = JSON.parse(raw);
       } catch {

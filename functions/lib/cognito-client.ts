@@ -24,3 +24,13 @@ export async function revokeRefreshToken(token: string): Promise<void> {
     .send(new RevokeTokenCommand({ ClientId: clientId(), Token: token }))
     .catch(() => undefined);
 }
+
+/** The user pool the admin calls (AdminCreateUser…) act on. */
+export const userPoolId = (): string => {
+  const id = process.env[ENV.userPoolId];
+  if (!id) throw new Error(`${ENV.userPoolId} is not set`);
+  return id;
+};
+
+/** The name of a Cognito error (`UsernameExistsException`…), or '' for anything else. */
+export const cognitoErrorName = (error: unknown): string => ((error as { name?: unknown })?.name as string | undefined) ?? '';

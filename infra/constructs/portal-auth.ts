@@ -1,4 +1,5 @@
 // Cognito login: users are invited by an administrator and sign in with their e-mail address.
+import { join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   AccountRecovery,
@@ -8,12 +9,23 @@ import {
   StandardThreatProtectionMode,
   UserPool,
   UserPoolClient,
+  UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { AUTH } from '#shared/constants.ts';
+import { REPO_ROOT } from '../paths.ts';
+import { PortalFunction } from './portal-function.ts';
 
-/** E-mails Cognito sends, in Brazilian Portuguese like the rest of the portal. */
+/** The CustomMessage trigger that writes the invitation e-mail (business name and portal address). */
+export const CUSTOM_MESSAGE_ENTRY = join(REPO_ROOT, 'functions', 'cognito-messages', 'handler.ts');
+
+/**
+ * E-mails Cognito sends, in Brazilian Portuguese like the rest of the portal. The invitation template is
+ * the fallback: with the CustomMessage trigger (functions/cognito-messages) the e-mail also names the
+ * business and its portal address.
+ */
 export const COGNITO_MESSAGES = {
   invitationSubject: 'Seu acesso ao portal de dashboards',
   invitationBody:
@@ -30,11 +42,18 @@ export const COGNITO_MESSAGES = {
 export interface PortalAuthProps {
   deletionProtection: boolean;
   threatProtection: StandardThreatProtectionMode;
+  /**
+   * The Lambda of the invitation e-mail (CustomMessage trigger), with its log retention and tracing.
+   * Without it (construct tests) the invitation uses the pool's template below, which names neither
+   * the business nor its portal.
+   */
+  invitationMessages?: { logRetention: RetentionDays; tracing: boolean };
 }
 
 export class PortalAuth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
+  readonly customMessages?: PortalFunction;
 
   constructor(scope: Construct, id: string, props: PortalAuthProps) {
     super(scope, id);
@@ -73,6 +92,17 @@ export class PortalAuth extends Construct {
       deletionProtection: props.deletionProtection,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    if (props.invitationMessages) {
+      // Reads nothing and is granted nothing: the users Lambda hands it the business and the address.
+      this.customMessages = new PortalFunction(this, 'CustomMessages', {
+        entry: CUSTOM_MESSAGE_ENTRY,
+        logRetention: props.invitationMessages.logRetention,
+        tracing: props.invitationMessages.tracing,
+        memorySize: 256,
+        timeout: Duration.seconds(5),
+      });
+      this.userPool.addTrigger(UserPoolOperation.CUSTOM_MESSAGE, this.customMessages.lambda);
+    }
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
       reason:

@@ -118,6 +118,12 @@ export class PortalFunction extends Construct {
     return this;
   }
 
+  /** The portal's own origin (`https://<portal>`): the businesses' addresses are its subdomains. */
+  usePortalOrigins(origins: string): this {
+    this.lambda.addEnvironment(ENV.portalOrigins, origins);
+    return this;
+  }
+
   /** Base URL under which stored upload keys are served (`https://<portal>/uploads`). */
   useUploadsBaseUrl(url: string): this {
     this.lambda.addEnvironment(ENV.uploadsBaseUrl, url);

@@ -1,4 +1,5 @@
 // One PortalFunction per resource of shared/routes.ts, granted what FUNCTION_PERMISSIONS says it needs.
+import { Duration } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -16,6 +17,8 @@ export interface PortalFunctionsProps {
   uploadsBucket: IBucket;
   /** `https://<portal>/uploads`: where a stored key is served. */
   uploadsBaseUrl: string;
+  /** `https://<portal>`: a function that invites users writes its business's address into the e-mail. */
+  portalUrl: string;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
 }
@@ -38,11 +41,13 @@ export class PortalFunctions extends Construct {
       entry: functionEntry(resource),
       logRetention: props.stage.logRetention,
       tracing: props.stage.tracing,
+      ...(needs.timeoutSeconds ? { timeout: Duration.seconds(needs.timeoutSeconds) } : {}),
     });
     if (needs.table !== 'none') fn.useTable(props.table, needs.table);
     if (needs.uploadsBucket) fn.useBucket(props.uploadsBucket, needs.uploadsBucket);
     if (needs.uploadsBaseUrl) fn.useUploadsBaseUrl(props.uploadsBaseUrl);
     if (needs.userPool) fn.useUserPool(props.userPool, props.userPoolClient, needs.userPool);
+    if (needs.userPool?.includes('AdminCreateUser')) fn.usePortalOrigins(props.portalUrl);
     return fn;
   }
 }

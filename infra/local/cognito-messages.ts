@@ -10,6 +10,28 @@
 // `Username` is the user's sub (the pool uses e-mail as username), `Destination` the e-mail address,
 // and `Code` is either the code (ForgotPassword) or the temporary password (AdminCreateUser).
 // The parser strips colours and box borders and reads the `Key: value` lines.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The local stack's outbox: every message cognito-local would have e-mailed (invitations with their
+ * temporary password, reset codes), one JSON line each, in the stack's data directory. Developers open
+ * it to read an invitation; the tests read it as a person reads their mail.
+ */
+export const outboxPath = (dataDir: string): string => join(dataDir, 'cognito-outbox.jsonl');
+
+export function appendToOutbox(dataDir: string, message: CognitoMessage): void {
+  appendFileSync(outboxPath(dataDir), `${JSON.stringify(message)}\n`);
+}
+
+/** The messages in an outbox (none before the first one is sent). */
+export function readOutbox(dataDir: string): CognitoMessage[] {
+  if (!existsSync(outboxPath(dataDir))) return [];
+  return readFileSync(outboxPath(dataDir), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as CognitoMessage);
+}
 
 export interface CognitoMessage {
   /** When this process read it (ms since epoch). */

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLocalClients } from './aws-clients.ts';
 import { findExecutable, spawnManaged, type ExitInfo, type ManagedChild } from './child-process.ts';
-import { CognitoMessageLog } from './cognito-messages.ts';
+import { appendToOutbox, CognitoMessageLog } from './cognito-messages.ts';
 import type { EmulatorEndpoints } from './emulator-endpoints.ts';
 import { clearEmulatorPids, recordEmulatorPids, stopLeftoverEmulators } from './leftovers.ts';
 import { assertPortFree, PORT_ENV, PORT_LABELS } from './ports.ts';
@@ -81,6 +81,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
     const cognito = spawnCognito(dataDir, ports.cognito, (line) => {
       const message = cognitoMessages.push(line);
       if (message) {
+        appendToOutbox(dataDir, message);
         const via = message.target ? ` (${message.target})` : '';
         log(`Cognito message to ${message.destination ?? message.username}${via}: ${message.code}`);
       }

@@ -8,8 +8,10 @@ import { bookmarksContracts } from './bookmarks.ts';
 import { brandingContracts } from './branding.ts';
 import { dashboardsContracts } from './dashboards.ts';
 import type { InputOfContract, RequestOfContract, ResponseOfContract, RouteContract } from './route-contract.ts';
+import { rolesContracts } from './roles.ts';
 import { uploadsContracts } from './uploads.ts';
 import { userDataContracts } from './user-data.ts';
+import { usersContracts } from './users.ts';
 import { viewsContracts } from './views.ts';
 
 export const CONTRACTS = {
@@ -21,6 +23,8 @@ export const CONTRACTS = {
   ...viewsContracts,
   ...uploadsContracts,
   ...accountsContracts,
+  ...rolesContracts,
+  ...usersContracts,
 } satisfies { [Id in RouteId]: RouteContract };
 
 // …and no contract of a route the table lacks.

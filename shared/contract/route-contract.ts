@@ -26,6 +26,8 @@ export interface RouteContract {
    * `name`, not `dashboard.name`. Without it, errors follow the body's own nesting (`user.email`).
    */
   fieldErrorsUnder?: string;
+  /** A larger JSON body than INPUT_LIMITS.bodyBytes (a role naming thousands of ids). */
+  maxBodyBytes?: number;
   response: ResponseType<unknown>;
 }
 

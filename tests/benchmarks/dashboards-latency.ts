@@ -3,7 +3,8 @@
 //
 // Starts its own stack (in-memory DynamoDB, no demo seed), seeds one business with 2,000 dashboards,
 // 50 roles and 1,000 users, then measures median and p95 of each route after a warm-up and prints
-// each route's median as a multiple of the raw Query's median. Aim: every ratio under 3.
+// each route's median as a multiple of the raw Query's median, taken at the start and again, warm, at
+// the end. Aim: every ratio at or under 3 against both. The collaborators list is measured here too.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +15,10 @@ import { ensurePasswordUser } from '#infra/local/cognito-users.ts';
 import { PAGE_SIZE, TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import { buildPath } from '#shared/routes.ts';
-import { bookmarkItem, emailItem, userItem } from '#functions/data/items.ts';
+import { bookmarkItem, userItem } from '#functions/data/items.ts';
 import { listDashboardDirectory } from '#functions/data/dashboards.ts';
 import type { UserRecord } from '#functions/data/records.ts';
-import { newMembershipActions } from '#functions/data/users.ts';
+import { createUserActions } from '#functions/data/user-writes.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { startLocalStack, type LocalStack } from '#infra/local/local-stack.ts';
 import { findFreePort } from '#infra/local/ports.ts';
@@ -74,16 +75,8 @@ async function createLoginUser(stack: LocalStack, table: TableContext, access: '
     disabled: false,
     createdAt: now,
   };
-  // The profile, its e-mail claim and the other side of its memberships, in one transaction.
-  await table.db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: table.tableName, Item: userItem(user) } },
-        { Put: { TableName: table.tableName, Item: emailItem(email, id, BUSINESS_ID) } },
-        ...newMembershipActions(table.tableName, user),
-      ],
-    }),
-  );
+  // The profile, its e-mail claim, its seat and its memberships, in one transaction (as an invitation).
+  await table.db.send(new TransactWriteCommand({ TransactItems: createUserActions(table.tableName, user, { enforceLimit: false }) }));
   return { id, email };
 }
 
@@ -98,17 +91,20 @@ async function seed(stack: LocalStack, table: TableContext) {
     access: (u % 50 === 0 ? 'customer_admin' : 'customer') as UserRecord['access'],
     roleIndexes: [u % ROLES, (u * 3) % ROLES],
   }));
-  const roles = Array.from({ length: ROLES }, (_, r) =>
-    testRole(
+  const nameOf = (u: number) => `Pessoa${u} Bench`;
+  // Deactivated users (every 20th) are in no role, no admin list and take no seat, as a deactivation leaves them.
+  const active = users.filter(({ u }) => u % 20 !== 0);
+  const roles = Array.from({ length: ROLES }, (_, r) => ({
+    ...testRole(
       BUSINESS_ID,
       `bench-r${r}`,
       `Nível ${r}`,
       Array.from({ length: DASHBOARDS_PER_ROLE }, (_, k) => dashboards[(r * 40 + k) % DASHBOARDS].id),
-      users.filter((user) => user.roleIndexes.includes(r)).map((user) => user.id),
     ),
-  );
-  const adminUserIds = users.filter((user) => user.access === 'customer_admin').map((user) => user.id);
-  await seedBusiness(table, BUSINESS_ID, { dashboards, roles, adminUserIds });
+    members: Object.fromEntries(active.filter((user) => user.roleIndexes.includes(r)).map((user) => [user.id, nameOf(user.u)])),
+  }));
+  const admins = Object.fromEntries(active.filter((user) => user.access === 'customer_admin').map((user) => [user.id, nameOf(user.u)]));
+  await seedBusiness(table, BUSINESS_ID, { dashboards, roles, users: { admins, activeUserCount: active.length } });
   const now = new Date().toISOString();
   await writeItems(
     table,
@@ -237,18 +233,28 @@ async function main() {
     }
     samples.push(await measure('GET /dashboards/{id} (customer)', get(narrowToken, show)));
     samples.push(await measure('GET /dashboards/{id} (customer_admin)', get(adminToken, show)));
-    // For context: the same raw Query once DynamoDB Local's JVM is warm (the ratios use the first one).
+    // The collaborators list of the same business (its 950 active users of 1,000), as its customer_admin.
+    const users = buildPath('listUsers');
+    samples.push(await measure('GET /users page 1 (customer_admin)', get(adminToken, users)));
+    samples.push(await measure('GET /users ?name (customer_admin)', get(adminToken, users, { name: 'pessoa12' })));
+    samples.push(await measure('GET /users ?role_id (customer_admin)', get(adminToken, users, { role_id: 'bench-r3' })));
+    // The same raw Query once DynamoDB Local's JVM is warm: every route is held to 3× of both.
     const rawAgain = await measure('raw DynamoDB Query again, at the end', rawQuery);
 
     const rows = [raw, directory, floor, ...samples, rawAgain].map((s) => ({
       route: s.label,
       'median ms': s.median.toFixed(2),
       'p95 ms': s.p95.toFixed(2),
-      'median / raw': (s.median / raw.median).toFixed(2),
+      '/ raw (start)': (s.median / raw.median).toFixed(2),
+      '/ raw (end)': (s.median / rawAgain.median).toFixed(2),
     }));
     console.table(rows);
-    const worst = Math.max(...samples.map((s) => s.median / raw.median));
-    console.log(worst < 3 ? `Every ratio is under 3 (worst ${worst.toFixed(2)}).` : `Worst ratio ${worst.toFixed(2)} is not under 3.`);
+    const worst = Math.max(...samples.map((s) => s.median / Math.min(raw.median, rawAgain.median)));
+    console.log(
+      worst <= 3
+        ? `Every route is at or under 3× the raw Query, start and end (worst ${worst.toFixed(2)}).`
+        : `Worst ratio ${worst.toFixed(2)} is over 3.`,
+    );
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -211,6 +211,8 @@ describe('portal Lambdas', () => {
       ...(needs.uploadsBucket ? [ENV.uploadsBucket] : []),
       ...(needs.uploadsBaseUrl ? [ENV.uploadsBaseUrl] : []),
       ...(needs.userPool ? [ENV.userPoolId, ENV.userPoolClientId] : []),
+      // The invitation e-mail names the business's portal address.
+      ...(needs.userPool?.includes('AdminCreateUser') ? [ENV.portalOrigins] : []),
     ].sort();
     expect(Object.keys(variables).sort()).toEqual(expected);
     if (needs.table !== 'none') expect(variables[ENV.tableName]).toEqual({ Ref: logicalId(portal.stack.table) });

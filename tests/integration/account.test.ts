@@ -5,6 +5,8 @@ import { AUTH, INPUT_LIMITS } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { buildPath } from '#shared/routes.ts';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '#shared/keys.ts';
 import { getUserOfBusiness } from '#functions/data/users.ts';
 import { callApi, DEMO_PASSWORD, loginAs, testTable } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
@@ -58,8 +60,11 @@ describe('account update', () => {
       firstName: 'Ana Maria',
       lastName: 'Nova',
       email: renamed.email,
-      GSI2SK: expect.stringContaining('ana maria nova'),
+      DirSK: expect.stringMatching(/^ana maria nova#/),
     });
+    // The name kept on the user's role (who may see a dashboard) follows in the same write.
+    const role = await testTable().db.send(new GetCommand({ TableName: testTable().tableName, Key: keys.role('biz-demo', 'role-comercial') }));
+    expect(role.Item?.members[renamed.id]).toBe('Ana Maria Nova');
   });
 
   it.each([

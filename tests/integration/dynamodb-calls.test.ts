@@ -9,8 +9,8 @@
 //                               never reads the Directory index.
 //   GET /dashboards/{id}   customer 5: profile Query, one BatchGet (dashboard, bookmark, roles),
 //                               2 counter UpdateItems ‖, view Put
-//                          customer_admin 8: the same, and alongside: roles-with-it Query ‖ business Get, then
-//                               the audience's BatchGet (1 per 100 users) — no read of every user
+//                          customer_admin 7: the same, and alongside: roles-with-it Query ‖ business Get (the
+//                               audience's names are kept on those items) — no user is read
 //   POST /bookmarks        ≤ 4: profile Query, dashboard Get ‖ roles BatchGet, Put
 //   GET /views             ≤ 4: profile Query, entity Get ‖ counter Get, one range Query
 //   DELETE /views/{id}     ≤ 2: profile Query, conditional UpdateItem
@@ -104,7 +104,7 @@ describe('DynamoDB calls per request', () => {
     expect(favourites.length).toBeLessThanOrEqual(5);
   });
 
-  it('shows a dashboard and starts its view in 5 calls for a customer and 8 for a customer_admin, reading no list of users', async () => {
+  it('shows a dashboard and starts its view in 5 calls for a customer and 7 for a customer_admin, reading no user', async () => {
     const customer = await invoke(buildDashboards, 'showDashboard', { sub: cliente, params: { id: 'dash-funil-comercial' } });
     expect(customer.status).toBe(200);
     expect(customer.reads.sort()).toEqual([
@@ -117,10 +117,9 @@ describe('DynamoDB calls per request', () => {
     const admin = await invoke(buildDashboards, 'showDashboard', { sub: gestor, params: { id: 'dash-funil-comercial' } });
     expect(admin.status).toBe(200);
     expect(admin.body.dashboard.visible_to_users).toEqual(expect.arrayContaining(['Carlos Cliente', 'Gabriela Gestora']));
-    // Profile and roles-with-it Queries (no users-by-name index Query), the business Get, two BatchGets
-    // (dashboard + bookmark; the audience's users).
+    // Profile and roles-with-it Queries, the business Get (administrators' names), one BatchGet (dashboard
+    // + bookmark): the audience's names come from the role and business items, so no user is read.
     expect(admin.reads.sort()).toEqual([
-      'BatchGetItemCommand',
       'BatchGetItemCommand',
       'GetItemCommand',
       'PutItemCommand',
@@ -253,17 +252,24 @@ describe('DynamoDB calls of POST /uploads', () => {
 });
 
 describe('DynamoDB calls of the account routes', () => {
-  // Budget: GET /accounts/edit 1 (profile Query); PATCH /accounts 2 (profile Query, one conditional
-  // UpdateItem keyed by the caller), 1 when the names are unchanged. The password goes to Cognito only.
-  it('reads the form in 1 call and renames in 2, none for a refused body', async () => {
+  // Budget: GET /accounts/edit 1 (profile Query); PATCH /accounts 2 (profile Query, one transaction: the
+  // user and the name kept on its roles and, for an administrator, its business), 3 with roles (their
+  // BatchGet first), 1 when the names are unchanged. The password goes to Cognito only.
+  it('reads the form in 1 call and renames in 2 (3 with roles), none for a refused body', async () => {
     const user = await createTestUser({ businessId: 'biz-demo', access: 'customer', firstName: 'Conta', lastName: 'Contada' });
+    const member = await createTestUser({ businessId: 'biz-demo', access: 'customer', roleIds: ['role-comercial'] });
     const read = await invoke(buildAccounts, 'editAccount', { sub: user.id });
     expect(read.status).toBe(200);
     expect(read.reads).toEqual(['QueryCommand:GSI1']);
 
     const rename = await invoke(buildAccounts, 'updateAccount', { sub: user.id, body: { user: { first_name: 'Conta', last_name: 'Nova' } } });
     expect(rename.status).toBe(200);
-    expect(rename.reads).toEqual(['QueryCommand:GSI1', 'UpdateItemCommand']);
+    expect(rename.reads).toEqual(['QueryCommand:GSI1', 'TransactWriteItemsCommand']);
+    const memberRename = await invoke(buildAccounts, 'updateAccount', {
+      sub: member.id,
+      body: { user: { first_name: 'Membro', last_name: 'Novo' } },
+    });
+    expect(memberRename.reads).toEqual(['QueryCommand:GSI1', 'BatchGetItemCommand', 'TransactWriteItemsCommand']);
 
     const same = await invoke(buildAccounts, 'updateAccount', { sub: user.id, body: { user: { first_name: 'Conta', last_name: 'Nova' } } });
     expect(same.reads).toEqual(['QueryCommand:GSI1']);

@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
     cognito: await findFreePort(),
   };
   const stack = await startLocalStack({ dataDir, ports, inMemory: true });
-  const info: StackInfo = { baseUrl: stack.url, endpoints: stack.endpoints, resources: stack.resources };
+  const info: StackInfo = { baseUrl: stack.url, endpoints: stack.endpoints, resources: stack.resources, dataDir };
   project.provide('stack', info);
   return async () => {
     await stack.stop();

@@ -6,6 +6,8 @@ export interface StackInfo {
   baseUrl: string;
   endpoints: EmulatorEndpoints;
   resources: LocalResources;
+  /** The stack's data directory (its Cognito outbox: infra/local/cognito-messages.ts). */
+  dataDir: string;
 }
 
 declare module 'vitest' {

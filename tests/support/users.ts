@@ -4,9 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ensurePasswordUser } from '#infra/local/cognito-users.ts';
 import type { Access } from '#shared/access.ts';
-import { emailItem, userItem } from '#functions/data/items.ts';
 import type { UserRecord } from '#functions/data/records.ts';
-import { newMembershipActions } from '#functions/data/users.ts';
+import { createUserActions, deactivateUserActions } from '#functions/data/user-writes.ts';
 import { DEMO_PASSWORD, stackClients, stackInfo, testTable } from './stack.ts';
 
 export interface TestUser {
@@ -24,14 +23,14 @@ export async function createTestUser(options: {
   email?: string;
   /** Leave the Cognito user in FORCE_CHANGE_PASSWORD (an invited user who never signed in). */
   invited?: boolean;
-  /** Store the profile as disabled (still a member of its roles). */
+  /** Deactivate the user once created, as the deactivation does (out of its roles, the admins and the list). */
   disabled?: boolean;
 }): Promise<TestUser> {
   const email = options.email ?? `teste-${randomUUID().slice(0, 8)}@exemplo.local`;
   const { cognito } = stackClients();
   const { userPoolId } = stackInfo().resources;
   const id = await ensurePasswordUser(cognito, userPoolId, { email, password: DEMO_PASSWORD, permanent: !options.invited });
-  const { db, tableName } = testTable();
+  const { tableName } = testTable();
   const now = new Date().toISOString();
   const user: UserRecord = {
     type: 'user',
@@ -42,29 +41,31 @@ export async function createTestUser(options: {
     lastName: options.lastName ?? 'de Teste',
     email,
     roleIds: options.roleIds ?? [],
-    disabled: options.disabled ?? false,
+    disabled: false,
     createdAt: now,
     invitedAt: now,
   };
-  // The profile, its e-mail claim and both sides of its memberships (roles' userIds, the business's
-  // adminUserIds) in one transaction, as the user forms will write them.
-  const write = new TransactWriteCommand({
-    TransactItems: [
-      { Put: { TableName: tableName, Item: userItem(user) } },
-      { Put: { TableName: tableName, Item: emailItem(email, id, options.businessId) } },
-      ...newMembershipActions(tableName, user),
-    ],
-  });
-  // Test files run in parallel and may add members to the same role at once: retry a conflict.
+  // The profile, its e-mail claim, its seat and both sides of its memberships in one transaction, as
+  // the invitation writes them (without the user limit: tests choose their businesses' sizes).
+  await sendRetryingConflicts(new TransactWriteCommand({ TransactItems: createUserActions(tableName, user, { enforceLimit: false }) }));
+  if (options.disabled) {
+    const actions = deactivateUserActions(tableName, { ...user, businessId: options.businessId! }, new Set(user.roleIds), now);
+    await sendRetryingConflicts(new TransactWriteCommand({ TransactItems: actions }));
+  }
+  return { id, email, password: DEMO_PASSWORD };
+}
+
+/** Users created at once join the same roles and business: retry a transaction that conflicted with another. */
+async function sendRetryingConflicts(write: TransactWriteCommand) {
+  const { db } = testTable();
   for (let attempt = 0; ; attempt++) {
     try {
       await db.send(write);
-      break;
+      return;
     } catch (error) {
       const conflict = (error as Error).name === 'TransactionCanceledException' && /TransactionConflict/.test((error as Error).message);
       if (!conflict || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
     }
   }
-  return { id, email, password: DEMO_PASSWORD };
 }

@@ -63,7 +63,9 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     id: 'biz-demo',
     name: 'Demo Analytics',
     subdomain: 'demo',
-    userLimit: 10,
+    // Room for the collaborators a developer (or the end-to-end tests) invite; Outra Empresa's 5 shows a
+    // business near its limit.
+    userLimit: 25,
     pricing: 4990,
     theme: 'theme-demo',
     cnpj: '12.345.678/0001-90',

@@ -25,10 +25,11 @@ export interface SeedTargets {
 
 /**
  * The shape of the seeded data. A stack seeded by an older shape is seeded again over it (every write
- * is a Put of the same keys, so bookmarks and views survive). 2: roles hold their members (`userIds`),
- * businesses their administrators (`adminUserIds`), dashboards are written through putDashboards.
+ * is a Put of the same keys, so bookmarks and views survive). 2: dashboards are written through
+ * putDashboards. 3: roles hold their members' names (`members`), businesses their administrators'
+ * (`admins`) and their seats taken (`activeUserCount`); active users are in the Directory user list.
  */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
 /** Seeds the demo unless it already is (in this shape); returns whether it wrote anything. */
 export async function seedDemo(targets: SeedTargets): Promise<boolean> {
@@ -48,7 +49,9 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
         lastName: user.lastName,
       }),
     );
-  const idsOf = (users: DemoUser[]) => users.map((user) => userIds.get(user.email)!);
+  /** id → full name, as roles and businesses keep their members and administrators. */
+  const namesOf = (users: DemoUser[]) =>
+    Object.fromEntries(users.map((user) => [userIds.get(user.email)!, `${user.firstName} ${user.lastName}`]));
 
   const items: Record<string, unknown>[] = [];
   for (const theme of DEMO_THEMES) items.push(themeItem({ type: 'theme', ...theme }));
@@ -77,7 +80,8 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
         userLimit: business.userLimit,
         themeId: business.theme,
         logoKey,
-        adminUserIds: idsOf(admins),
+        admins: namesOf(admins),
+        activeUserCount: DEMO_USERS.filter((user) => user.business === business.id).length,
         createdAt: now,
       }),
       subdomainItem(business.subdomain, business.id),
@@ -93,7 +97,8 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
         name: role.name,
         icon: role.icon,
         dashboardIds: role.dashboards,
-        userIds: idsOf(members),
+        members: namesOf(members),
+        version: 1,
       }),
     );
   }

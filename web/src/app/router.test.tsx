@@ -71,9 +71,9 @@ describe('routes', () => {
   });
 
   it('shows a placeholder for screens not built yet', async () => {
-    signedInAs('customer_admin');
-    renderApp('/users/new');
-    await heading(MESSAGES.breadcrumb['users-form']);
+    signedInAs('admin');
+    renderApp('/themes');
+    await heading(MESSAGES.breadcrumb['themes-list']);
     expect(screen.getByText(MESSAGES.pages.placeholder)).toBeInTheDocument();
   });
 

@@ -23,6 +23,8 @@ const screen = (routeName: ClientRouteName, load: PageModule): RouteObject => ({
 const placeholder: PageModule = () => import('./routes/placeholder-route.tsx');
 // One lazy chunk for both the new and the edit screen, loaded with the first visit of either.
 const dashboardForm: PageModule = () => import('#web/features/dashboards/pages/dashboard-form-page.tsx');
+const roleForm: PageModule = () => import('#web/features/roles/pages/role-form-page.tsx');
+const userForm: PageModule = () => import('#web/features/users/pages/user-form-page.tsx');
 
 // Screens not built yet share the placeholder; replace an entry's loader when its screen lands.
 const SCREENS: Record<ClientRouteName, PageModule> = {
@@ -32,12 +34,12 @@ const SCREENS: Record<ClientRouteName, PageModule> = {
   'dashboard-show': () => import('#web/features/dashboards/pages/dashboard-show-page.tsx'),
   'dashboard-new': dashboardForm,
   'dashboard-edit': dashboardForm,
-  'roles-list': placeholder,
-  'new-role': placeholder,
-  'roles-form': placeholder,
-  'users-list': placeholder,
-  'users-new': placeholder,
-  'users-form': placeholder,
+  'roles-list': () => import('#web/features/roles/pages/roles-list-page.tsx'),
+  'new-role': roleForm,
+  'roles-form': roleForm,
+  'users-list': () => import('#web/features/users/pages/users-list-page.tsx'),
+  'users-new': userForm,
+  'users-form': userForm,
   'views-list': () => import('#web/features/views/pages/views-list-page.tsx'),
   'themes-list': placeholder,
   'themes-new': placeholder,

@@ -40,7 +40,6 @@ describe('app shell', () => {
   it.each<[string, string, string, string]>([
     ['/dashboards', MESSAGES.toolbar.newDashboard, '/dashboards/new', MESSAGES.breadcrumb['dashboard-new']],
     ['/roles', MESSAGES.toolbar.createRole, '/roles/new', MESSAGES.breadcrumb['new-role']],
-    ['/users', MESSAGES.toolbar.inviteUser, '/users/new', MESSAGES.breadcrumb['users-form']],
   ])('shows the toolbar button of %s to a customer_admin', async (url, button, target, heading) => {
     const { app } = await openShell(url);
     await userEvent.click(await screen.findByRole('button', { name: button }));

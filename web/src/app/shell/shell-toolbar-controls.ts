@@ -1,4 +1,4 @@
-import { Plus, UserPlus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { href } from '#shared/client-routes.ts';
@@ -7,8 +7,9 @@ import type { ToolbarControl } from '#web/components/toolbar/toolbar-context.ts'
 import { useToolbarControls } from '#web/components/toolbar/use-toolbar-controls.ts';
 
 /**
- * The spec's list-screen toolbar buttons. They only navigate, so the shell contributes them; pages
- * with their own controls (dashboard show) register them with useToolbarControls.
+ * The spec's list-screen toolbar buttons that only navigate, so the shell contributes them; pages
+ * whose controls depend on what they show (dashboard show; the users list, whose invite button knows
+ * the user limit) register them with useToolbarControls.
  */
 export function useShellToolbarControls(): void {
   const navigate = useNavigate();
@@ -22,15 +23,6 @@ export function useShellToolbarControls(): void {
         icon: Plus,
         access: ['customer', 'customer_admin'],
         action: () => navigate(href('new-role')),
-      },
-      {
-        id: 'invite-user',
-        type: 'button',
-        route: 'users-list',
-        title: MESSAGES.toolbar.inviteUser,
-        icon: UserPlus,
-        access: ['customer', 'customer_admin'],
-        action: () => navigate(href('users-new')),
       },
       {
         id: 'new-dashboard',

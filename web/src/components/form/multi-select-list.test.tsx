@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -117,5 +117,30 @@ describe('MultiSelectList', () => {
     expect(header()).toHaveFocus();
     await userEvent.keyboard(' ');
     expect(header()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks and unmarks every item the filter shows, keeping the others as they were', async () => {
+    const onValue = vi.fn();
+    renderWithProviders(<Users onValue={onValue} initial={['u2']} />);
+    await userEvent.click(header());
+    await userEvent.type(screen.getByRole('searchbox'), 'a');
+    await userEvent.type(screen.getByRole('searchbox'), 'n');
+    // "an": Ana Souza and Carla Andrade (Bruno stays selected, unseen).
+    await userEvent.click(screen.getByRole('button', { name: MANAGEMENT_MESSAGES.forms.multiSelect.markAll }));
+    expect(onValue).toHaveBeenLastCalledWith(['u2', 'u1', 'u4']);
+    await userEvent.click(screen.getByRole('button', { name: MANAGEMENT_MESSAGES.forms.multiSelect.unmarkAll }));
+    expect(onValue).toHaveBeenLastCalledWith(['u2']);
+  });
+
+  it('draws two thousand items, and toggling one calls back with the rest kept', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({ id: `d${i}`, name: `Dashboard ${String(i).padStart(4, '0')}` }));
+    const onChange = vi.fn();
+    renderWithProviders(<MultiSelectList title="Associar dashboards" items={many} selectedIds={['d5']} onChange={onChange} defaultExpanded />);
+    // (By selector and fireEvent: jsdom's accessibility queries and pointer checks are too slow at this size.)
+    const boxes = document.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+    expect(boxes).toHaveLength(2000);
+    expect(boxes[1999].closest('label')).toHaveTextContent('Dashboard 1999');
+    fireEvent.click(boxes[1999]);
+    expect(onChange).toHaveBeenLastCalledWith(['d5', 'd1999']);
   });
 });

@@ -1,10 +1,9 @@
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { NamedItem } from '#shared/api-types.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { searchText } from '#shared/search-text.ts';
-import { Checkbox } from '../ui/checkbox.tsx';
 
 export interface MultiSelectListProps {
   /** The header, e.g. "Associar usuários"; also names the group of checkboxes. */
@@ -21,7 +20,10 @@ export interface MultiSelectListProps {
 
 /**
  * The spec's expandable multi-select list: a disclosure button (the header) with the selection
- * count, a name filter that ignores case and accents, and one checkbox per item.
+ * count, a name filter that ignores case and accents, and one checkbox per item. Built for thousands
+ * of items (a role may hold every dashboard and user of a business): the items are drawn only while
+ * the list is open, each row is a native checkbox that redraws only when its own state changes, and
+ * "Marcar todos" / "Desmarcar todos" act on the items the filter shows.
  */
 export function MultiSelectList(props: MultiSelectListProps) {
   const { title, details, items, selectedIds, onChange, defaultExpanded = false, errorText, disabled } = props;
@@ -38,9 +40,20 @@ export function MultiSelectList(props: MultiSelectListProps) {
     return wanted ? items.filter((item) => searchText(item.name).includes(wanted)) : items;
   }, [items, filter]);
 
-  function toggle(id: string, checked: boolean) {
+  // The latest selection and handler, so the rows' toggle stays one stable function (rows skip redrawing).
+  const latest = useRef({ selectedIds, onChange });
+  useLayoutEffect(() => {
+    latest.current = { selectedIds, onChange };
+  });
+  const toggle = useCallback((id: string, checked: boolean) => {
+    const { selectedIds: current, onChange: change } = latest.current;
     // Keeps the order the ids already had; a new id goes last.
-    onChange(checked ? [...selectedIds.filter((other) => other !== id), id] : selectedIds.filter((other) => other !== id));
+    change(checked ? [...current.filter((other) => other !== id), id] : current.filter((other) => other !== id));
+  }, []);
+  function markVisible(checked: boolean) {
+    const shown = new Set(visible.map((item) => item.id));
+    const kept = selectedIds.filter((id) => !shown.has(id));
+    onChange(checked ? [...kept, ...visible.map((item) => item.id)] : kept);
   }
 
   // The header button is described by the count (and details, error), so it is heard with it.
@@ -85,12 +98,21 @@ export function MultiSelectList(props: MultiSelectListProps) {
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
-        <Stack role="group" aria-label={title} gap="2" maxH="64" overflowY="auto" p="1">
-          {visible.map((item) => (
-            <Checkbox key={item.id} checked={selected.has(item.id)} onCheckedChange={(checked) => toggle(item.id, checked)} disabled={disabled}>
-              {item.name}
-            </Checkbox>
-          ))}
+        {expanded && visible.length > 1 && (
+          <Flex gap="2" wrap="wrap">
+            <Button size="xs" variant="outline" disabled={disabled} onClick={() => markVisible(true)}>
+              {MANAGEMENT_MESSAGES.forms.multiSelect.markAll}
+            </Button>
+            <Button size="xs" variant="outline" disabled={disabled} onClick={() => markVisible(false)}>
+              {MANAGEMENT_MESSAGES.forms.multiSelect.unmarkAll}
+            </Button>
+          </Flex>
+        )}
+        <Stack role="group" aria-label={title} gap="2" maxH="64" overflowY="auto" p="1" css={OPTION_ROWS_CSS}>
+          {expanded &&
+            visible.map((item) => (
+              <OptionRow key={item.id} id={item.id} name={item.name} checked={selected.has(item.id)} disabled={disabled} onToggle={toggle} />
+            ))}
           {visible.length === 0 && (
             <Text fontSize="sm" color="fg.muted">
               {MANAGEMENT_MESSAGES.forms.multiSelect.empty}
@@ -101,3 +123,37 @@ export function MultiSelectList(props: MultiSelectListProps) {
     </Box>
   );
 }
+
+interface OptionRowProps {
+  id: string;
+  name: string;
+  checked: boolean;
+  disabled?: boolean;
+  onToggle: (id: string, checked: boolean) => void;
+}
+
+/**
+ * One item: a plain label and native checkbox (no per-row styles: the group styles them all once), so a
+ * list of thousands draws fast; redrawn only when its own props change.
+ */
+const OptionRow = memo(function OptionRow({ id, name, checked, disabled, onToggle }: OptionRowProps) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onToggle(id, event.target.checked)}
+      />
+      {name}
+    </label>
+  );
+});
+
+/** The rows' styles, given once by their group. */
+const OPTION_ROWS_CSS = {
+  '& > label': { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer' },
+  '& > label:has(input:disabled)': { cursor: 'not-allowed', color: 'fg.muted' },
+  '& input': { width: '4', height: '4', flexShrink: 0, accentColor: 'brand.solid' },
+  '& input:focus-visible': { outline: '2px solid', outlineColor: 'brand.fg', outlineOffset: '2px' },
+} as const;

@@ -2,9 +2,9 @@ import { Button, Flex, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import type { NamedItem } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { SearchBox } from '#web/components/form/search-box.tsx';
 import { FilterSelect } from '#web/components/ui/filter-select.tsx';
 import type { FilterDraft } from '../hooks/use-dashboard-list-params.ts';
-import { SearchBox } from './search-box.tsx';
 
 interface DashboardFiltersProps {
   draft: FilterDraft;

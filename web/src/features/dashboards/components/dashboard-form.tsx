@@ -1,9 +1,10 @@
-import { Button, chakra, Flex, Grid, Heading, HStack, Stack } from '@chakra-ui/react';
+import { chakra, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { TextAreaField } from '#web/components/form/text-area-field.tsx';
+import { FormActions } from '#web/components/form/form-actions.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useApiForm } from '#web/components/form/use-api-form.ts';
 import { useConfirm } from '#web/components/modal/confirm-modal.tsx';
@@ -98,21 +99,11 @@ function DashboardFormBody({ adapter, saved }: { adapter: DashboardFormAdapter; 
             </Section>
           </Stack>
         </Grid>
-        <Flex gap="3" justify="space-between" wrap="wrap-reverse">
-          <Button asChild variant="outline">
-            <RouterLink to={adapter.backHref}>{MANAGEMENT_MESSAGES.dashboardForm.back}</RouterLink>
-          </Button>
-          <HStack gap="3" wrap="wrap">
-            {adapter.remove && (
-              <Button variant="outline" colorPalette="red" onClick={() => void remove()} loading={deleting} disabled={submitting}>
-                {MANAGEMENT_MESSAGES.dashboardForm.delete}
-              </Button>
-            )}
-            <Button type="submit" colorPalette="brand" loading={submitting} disabled={deleting}>
-              {saved ? MANAGEMENT_MESSAGES.dashboardForm.update : MANAGEMENT_MESSAGES.dashboardForm.insert}
-            </Button>
-          </HStack>
-        </Flex>
+        <FormActions
+          back={{ label: MANAGEMENT_MESSAGES.dashboardForm.back, href: adapter.backHref }}
+          danger={adapter.remove ? { label: MANAGEMENT_MESSAGES.dashboardForm.delete, onClick: () => void remove(), busy: deleting } : undefined}
+          submit={{ label: saved ? MANAGEMENT_MESSAGES.dashboardForm.update : MANAGEMENT_MESSAGES.dashboardForm.insert, busy: submitting }}
+        />
       </Stack>
     </chakra.form>
   );

@@ -21,7 +21,3 @@ export function searchFromFilters(filters: DashboardFilters): URLSearchParams {
   if (filters.page > 1) search.set('page', String(filters.page));
   return search;
 }
-
-/** Whether two sets of filters select the same dashboards (the page aside). */
-export const sameSelection = (a: Omit<DashboardFilters, 'page'>, b: Omit<DashboardFilters, 'page'>): boolean =>
-  a.name === b.name && a.roleId === b.roleId && a.favouritesOnly === b.favouritesOnly;

@@ -1,0 +1,176 @@
+// What the collaborators screens read of a business: the lean user list (Directory index, keys only),
+// one page of users by id, the roles as the list filter and the form show them, one role's members,
+// and the business's seats. The list never reads every user: the Directory Query gives the whole list
+// in name order (about 80 bytes a user), filters and counts run on its keys, and only the page's users
+// are read in full (one BatchGet).
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE } from '#shared/constants.ts';
+import { keys } from '#shared/keys.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
+import { batchGetItems } from './batch-get.ts';
+import type { BusinessRecord, RoleRecord, UserRecord } from './records.ts';
+
+/** One active user of the list: its id and the searchable text of its name and e-mail. */
+export interface UserListEntry {
+  id: string;
+  /** searchText(name) + `#` + e-mail: what the name/e-mail search looks in. */
+  searchText: string;
+}
+
+/** Every active user of a business, in name order (Directory Query on its user list, keys only). */
+export async function listUserEntries({ db, tableName }: TableContext, businessId: string): Promise<UserListEntry[]> {
+  const { directory } = TABLE;
+  const entries: UserListEntry[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: directory.name,
+        KeyConditionExpression: '#pk = :pk',
+        ProjectionExpression: '#sk',
+        ExpressionAttributeNames: { '#pk': directory.partitionKey, '#sk': directory.sortKey },
+        ExpressionAttributeValues: { ':pk': keys.userListPartition(businessId) },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of result.Items ?? []) {
+      const sortKey = item[directory.sortKey] as string;
+      entries.push({ id: keys.userIdOfListEntry(sortKey), searchText: keys.searchTextOfListEntry(sortKey) });
+    }
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return entries;
+}
+
+/** What a row of the list shows of a user. */
+export type ListedUser = Pick<
+  UserRecord,
+  'id' | 'firstName' | 'lastName' | 'email' | 'access' | 'roleIds' | 'invitedByName' | 'invitedAt' | 'disabled'
+>;
+const LISTED_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'access',
+  'roleIds',
+  'invitedByName',
+  'invitedAt',
+  'disabled',
+] as const satisfies readonly (keyof UserRecord)[];
+
+/** Some users of a business (one BatchGet per 100), in the order of `userIds`; unknown ids are left out. */
+export async function getListedUsers(table: TableContext, businessId: string, userIds: string[]): Promise<ListedUser[]> {
+  if (userIds.length === 0) return [];
+  const items = await batchGetItems<ListedUser>(
+    table,
+    userIds.map((id) => keys.user(businessId, id)),
+    LISTED_FIELDS,
+  );
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return userIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A role as the list shows it (chip) and filters by it. */
+export type RoleSummary = Pick<RoleRecord, 'id' | 'name' | 'icon'>;
+
+/** A role as the user form offers it: its dashboards, and whether it lists the user being edited. */
+export interface RoleOption extends Pick<RoleRecord, 'id' | 'name' | 'dashboardIds'> {
+  icon?: string;
+  /** True when the role's `members` list the user asked about (`memberId`). */
+  listsMember: boolean;
+}
+
+/**
+ * Every role of a business (one Query on the ROLE# prefix, following pagination), only the attributes
+ * named, plus `members.<memberId>` when a user is named: so a role of a thousand members never travels.
+ */
+async function queryRoles<T>(
+  { db, tableName }: TableContext,
+  businessId: string,
+  attributes: readonly string[],
+  memberId?: string,
+): Promise<(T & { members?: Record<string, string> })[]> {
+  const { partition, sortPrefix } = keys.rolesPrefix(businessId);
+  const names: Record<string, string> = { '#pk': TABLE.partitionKey, '#sk': TABLE.sortKey };
+  const projection = attributes.map((attribute, i) => {
+    names[`#a${i}`] = attribute;
+    return `#a${i}`;
+  });
+  if (memberId) {
+    names['#members'] = 'members';
+    names['#member'] = memberId;
+    projection.push('#members.#member');
+  }
+  const items: (T & { members?: Record<string, string> })[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+        ProjectionExpression: projection.join(', '),
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: { ':pk': partition, ':prefix': sortPrefix },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((result.Items ?? []) as (T & { members?: Record<string, string> })[]));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** The business's roles for the list's chips and filter: id, name and icon only. */
+export const listRoleSummaries = (table: TableContext, businessId: string): Promise<RoleSummary[]> =>
+  queryRoles<RoleSummary>(table, businessId, ['id', 'name', 'icon']);
+
+/** The business's roles for the user form (id, name, dashboards) and, for `memberId`, whether each lists that user. */
+export async function listRoleOptions(table: TableContext, businessId: string, memberId?: string): Promise<RoleOption[]> {
+  const roles = await queryRoles<Pick<RoleRecord, 'id' | 'name' | 'dashboardIds'>>(table, businessId, ['id', 'name', 'dashboardIds'], memberId);
+  return roles.map(({ members, ...role }) => ({
+    ...role,
+    dashboardIds: role.dashboardIds ?? [],
+    listsMember: memberId !== undefined && members?.[memberId] !== undefined,
+  }));
+}
+
+/** The ids of a role's members (GetItem, that map only); undefined when the business has no such role. */
+export async function getRoleMemberIds({ db, tableName }: TableContext, businessId: string, roleId: string): Promise<Set<string> | undefined> {
+  const result = await db.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.role(businessId, roleId),
+      ProjectionExpression: '#pk, #members',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#members': 'members' },
+    }),
+  );
+  if (!result.Item) return undefined;
+  return new Set(Object.keys((result.Item as Pick<RoleRecord, 'members'>).members ?? {}));
+}
+
+/** What the users routes read of the business item. */
+export type BusinessSeats = Pick<BusinessRecord, 'name' | 'subdomain' | 'userLimit' | 'activeUserCount' | 'mainContactEmail' | 'admins'>;
+
+/**
+ * Some attributes of the business (one GetItem, strongly consistent: the seats and administrators a
+ * refusal is explained by must be the ones the refused transaction saw); undefined if there is none.
+ */
+export async function getBusinessFields<K extends keyof BusinessSeats>(
+  { db, tableName }: TableContext,
+  businessId: string,
+  fields: readonly K[],
+): Promise<Pick<BusinessSeats, K> | undefined> {
+  const names = Object.fromEntries(fields.map((field, i) => [`#f${i}`, field]));
+  const result = await db.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.business(businessId),
+      ConsistentRead: true,
+      ProjectionExpression: ['#pk', ...Object.keys(names)].join(', '),
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, ...names },
+    }),
+  );
+  return result.Item as Pick<BusinessSeats, K> | undefined;
+}

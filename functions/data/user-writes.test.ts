@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { UserRecord } from './records.ts';
+import type { TransactAction } from './transact.ts';
+import {
+  CHANGE_ACCESS_ACTION,
+  changeAccessActions,
+  CREATE_USER_ACTION,
+  createUserActions,
+  DEACTIVATE_ACTION,
+  deactivateUserActions,
+} from './user-writes.ts';
+
+const user: UserRecord & { businessId: string } = {
+  type: 'user',
+  id: 'u1',
+  businessId: 'biz-1',
+  access: 'customer',
+  firstName: 'Ana',
+  lastName: 'Souza',
+  email: 'ana@exemplo.com',
+  roleIds: ['r1', 'r2'],
+  disabled: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** Each role member action as `<role> +name` (joins) or `<role> -` (leaves). */
+const memberChanges = (actions: TransactAction[]) =>
+  actions
+    .filter((action) => action.Update && String(action.Update.Key?.SK).startsWith('ROLE#'))
+    .map((action) => `${String(action.Update!.Key!.SK).slice(5)} ${action.Update!.UpdateExpression!.startsWith('REMOVE') ? '-' : '+'}`)
+    .sort();
+
+describe('createUserActions', () => {
+  it('puts the profile and the e-mail claim, takes a seat under the limit and joins each role once', () => {
+    const actions = createUserActions('portal-test', { ...user, access: 'customer_admin', roleIds: ['r1', 'r1'] }, { enforceLimit: true });
+
+    expect(actions[CREATE_USER_ACTION.user].Put?.Item).toMatchObject({ PK: 'BIZ#biz-1', SK: 'USER#u1', DirPK: 'BIZ#biz-1#USERS' });
+    expect(actions[CREATE_USER_ACTION.email].Put?.Item).toMatchObject({ PK: 'EMAIL#ana@exemplo.com', userId: 'u1' });
+    const business = actions[CREATE_USER_ACTION.business].Update!;
+    expect(business.ConditionExpression).toContain('#count < #limit');
+    expect(business.UpdateExpression).toBe('SET #admins.#admin = :adminName ADD #count :seats');
+    expect(memberChanges(actions)).toEqual(['r1 +']);
+  });
+});
+
+describe('changeAccessActions', () => {
+  it('joins the new roles and leaves the old ones still there, by the user’s index', () => {
+    const actions = changeAccessActions('portal-test', user, { roleIds: ['r2', 'r3'], access: 'customer' }, new Set(['r1', 'r2', 'r3']));
+
+    expect(memberChanges(actions)).toEqual(['r1 -', 'r3 +']);
+    expect(actions[CHANGE_ACCESS_ACTION.user].Update?.ConditionExpression).toContain('#roleIds = :oldRoleIds');
+  });
+
+  it('with the roles that list the user, brings both sides together: joins a kept role that lost them, leaves one outside the index', () => {
+    // r2 is in the index but no longer lists the user; r4 lists the user outside the index.
+    const actions = changeAccessActions(
+      'portal-test',
+      user,
+      { roleIds: ['r2', 'r3'], access: 'customer' },
+      new Set(['r1', 'r2', 'r3', 'r4']),
+      new Set(['r1', 'r4']),
+    );
+
+    expect(memberChanges(actions)).toEqual(['r1 -', 'r2 +', 'r3 +', 'r4 -']);
+  });
+
+  it('a demotion removes the admin entry on condition the business keeps one and it is not the main contact', () => {
+    const actions = changeAccessActions(
+      'portal-test',
+      { ...user, access: 'customer_admin' },
+      { roleIds: user.roleIds, access: 'customer' },
+      new Set(),
+    );
+    const business = actions[CHANGE_ACCESS_ACTION.business].Update!;
+
+    expect(business.UpdateExpression).toBe('REMOVE #admins.#admin');
+    expect(business.ConditionExpression).toBe('attribute_exists(#pk) AND size(#admins) > :one AND #mainContact <> :email');
+    expect(business.ExpressionAttributeValues).toMatchObject({ ':email': 'ana@exemplo.com' });
+  });
+});
+
+describe('deactivateUserActions', () => {
+  it('marks the user disabled and out of the list, frees the seat and leaves the roles still there', () => {
+    const actions = deactivateUserActions('portal-test', user, new Set(['r2']), '2026-02-01T00:00:00.000Z');
+
+    expect(actions[DEACTIVATE_ACTION.user].Update?.UpdateExpression).toBe('SET #disabled = :true, #deactivatedAt = :now REMOVE #dirPk, #dirSk');
+    expect(actions[DEACTIVATE_ACTION.business].Update?.UpdateExpression).toBe('ADD #count :seats');
+    expect(actions[DEACTIVATE_ACTION.business].Update?.ExpressionAttributeValues).toMatchObject({ ':seats': -1 });
+    expect(memberChanges(actions)).toEqual(['r2 -']);
+  });
+});
+
+describe('an access change that keeps the administrator flag', () => {
+  it('only checks the business exists (a ConditionCheck: an Update needs something to update)', () => {
+    const actions = changeAccessActions('portal-test', user, { roleIds: ['r1'], access: 'customer' }, new Set(['r1', 'r2']));
+
+    expect(actions[CHANGE_ACCESS_ACTION.business]).toEqual({
+      ConditionCheck: {
+        TableName: 'portal-test',
+        Key: { PK: 'BIZ#biz-1', SK: 'BUSINESS' },
+        ConditionExpression: 'attribute_exists(#pk)',
+        ExpressionAttributeNames: { '#pk': 'PK' },
+      },
+    });
+  });
+});

@@ -1,0 +1,26 @@
+// The web address of a business's portal: its subdomain under the portal's own host, as the first of
+// the configured portal origins (`PORTAL_ORIGINS`) names it. On AWS that is the portal's address; on
+// the local stack the gateway's `http://localhost:<port>`, whose subdomains (`demo.localhost`) the
+// browser resolves to the same machine.
+import { ENV } from '#shared/constants.ts';
+
+/** `https://<subdomain>.<host[:port]>` of the first origin in `origins` (comma-separated); undefined without one. */
+export function businessPortalUrl(subdomain: string, origins: string | undefined): string | undefined {
+  const first = (origins ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .find(Boolean);
+  if (!first || !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(subdomain)) return undefined;
+  let portal: URL;
+  try {
+    portal = new URL(first);
+  } catch {
+    return undefined;
+  }
+  if (portal.protocol !== 'https:' && portal.protocol !== 'http:') return undefined;
+  return `${portal.protocol}//${subdomain.toLowerCase()}.${portal.host}`;
+}
+
+/** The business's portal address from this function's environment. */
+export const businessPortalUrlFromEnv = (subdomain: string, env: NodeJS.ProcessEnv = process.env): string | undefined =>
+  businessPortalUrl(subdomain, env[ENV.portalOrigins]);

@@ -1,0 +1,127 @@
+// POST /users: the invitation. A read chooses the message, the transaction decides:
+//   business GetItem ‖ roles BatchGet (ids only) ‖ EMAIL# GetItem → 422 for unknown roles, a taken
+//   e-mail or no seat left, before anything is created;
+//   Cognito AdminCreateUser (the e-mail with the temporary password), or the take-over of an account a
+//   failed invitation left without a profile;
+//   ONE TransactWriteItems (createUserActions: profile, e-mail claim, seat taken under the limit, admin
+//   entry, role members), tried again when it only lost a race;
+//   if it is refused: the Cognito account is deleted when this request created it and no profile
+//   claims it (EMAIL# GetItem), so a refused invitation leaves nothing behind.
+import type { FieldErrors } from '#shared/api-types.ts';
+import type { InputOf } from '#shared/contract/contracts.ts';
+import { USER_MESSAGES } from '#shared/team-messages.ts';
+import { fullName, type UserRecord } from '#functions/data/records.ts';
+import { isTransactionCancelled, failedConditionAt } from '#functions/data/transact.ts';
+import { getEmailClaim, getRoleMemberships, isTransactionConflict, writeTransaction } from '#functions/data/user-changes.ts';
+import { getBusinessFields } from '#functions/data/user-list.ts';
+import { CREATE_USER_ACTION, createUserActions } from '#functions/data/user-writes.ts';
+import type { TenantCaller } from '#functions/domain/caller.ts';
+import { businessPortalUrlFromEnv } from '#functions/domain/portal-url.ts';
+import type { TableContext } from '#functions/lib/dynamo.ts';
+import { HttpError, ValidationError } from '#functions/lib/http-error.ts';
+import type { Logger } from '#functions/lib/logger.ts';
+import { createInvitedAccount, deleteAccount, resendInvitation, type Invitation } from './cognito-accounts.ts';
+import { pauseBeforeRetry, WRITE_ATTEMPTS } from './retry.ts';
+
+type InviteFields = InputOf<'createUser'>['body']['user'];
+
+const limitReached = () => new ValidationError({ user_limit_reached: [USER_MESSAGES.limitReached(USER_MESSAGES.provider)] });
+
+/** Invites a collaborator into the caller's business; answers the new user's id. */
+export async function inviteUser(table: TableContext, caller: TenantCaller, fields: InviteFields, log: Logger): Promise<string> {
+  const { businessId } = caller;
+  const roleIds = [...new Set(fields.role_ids)];
+  const [business, roles, claim] = await Promise.all([
+    getBusinessFields(table, businessId, ['name', 'subdomain', 'userLimit', 'activeUserCount']),
+    roleIds.length > 0 ? getRoleMemberships(table, businessId, roleIds) : new Map<string, boolean>(),
+    getEmailClaim(table, fields.email),
+  ]);
+  if (!business) throw new Error('the caller’s business was not found');
+
+  const userErrors: FieldErrors = {};
+  if (roleIds.some((id) => !roles.has(id))) userErrors.role_ids = [USER_MESSAGES.unknownRoles];
+  if (claim) userErrors.email = [USER_MESSAGES.emailTaken];
+  const errors: FieldErrors = Object.keys(userErrors).length > 0 ? { user: userErrors } : {};
+  if (business.userLimit > 0 && (business.activeUserCount ?? 0) >= business.userLimit) Object.assign(errors, limitReached().fieldErrors);
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  const invitation: Invitation = {
+    email: fields.email,
+    firstName: fields.first_name,
+    lastName: fields.last_name,
+    businessName: business.name,
+    portalUrl: businessPortalUrlFromEnv(business.subdomain),
+  };
+  const account = await createInvitedAccount(invitation);
+  const now = new Date().toISOString();
+  const user: UserRecord = {
+    type: 'user',
+    id: account.sub,
+    businessId,
+    access: fields.customer_admin ? 'customer_admin' : 'customer',
+    firstName: fields.first_name,
+    lastName: fields.last_name,
+    email: fields.email,
+    roleIds,
+    disabled: false,
+    invitedBy: caller.userId,
+    invitedByName: fullName(caller.profile),
+    invitedAt: now,
+    createdAt: now,
+  };
+  try {
+    await writeProfile(table, user);
+  } catch (error) {
+    if (account.created) await undoAccount(table, user, log);
+    throw refusalOf(error);
+  }
+  if (!account.created) {
+    log.info('invitation finished an account left without a profile', { userId: user.id });
+    await resendInvitation(invitation, log);
+  }
+  return user.id;
+}
+
+/** The invitation's transaction, tried again while it only conflicts with other writes (twenty invitations at once). */
+async function writeProfile(table: TableContext, user: UserRecord): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await writeTransaction(table, createUserActions(table.tableName, user, { enforceLimit: true }));
+      return;
+    } catch (error) {
+      if (!isTransactionConflict(error) || attempt >= WRITE_ATTEMPTS) throw error;
+      await pauseBeforeRetry(attempt);
+    }
+  }
+}
+
+/**
+ * Deletes the Cognito account this request created, unless a profile claims it meanwhile (a second
+ * invitation of the same address, running at once, may have taken it over and written its profile).
+ */
+async function undoAccount(table: TableContext, user: UserRecord, log: Logger): Promise<void> {
+  try {
+    const claim = await getEmailClaim(table, user.email);
+    if (claim?.userId === user.id) return;
+    await deleteAccount(user.email);
+  } catch (error) {
+    // The answer is the refusal; the account left behind is taken over by the next invitation of that address.
+    log.error('Cognito account of a refused invitation left behind', { error: (error as Error)?.name });
+  }
+}
+
+/** The message of a refused transaction, from the condition that failed. */
+function refusalOf(error: unknown): unknown {
+  if (!isTransactionCancelled(error)) return error;
+  // The profile (same Cognito account, taken over by a request running at once) or the e-mail is taken.
+  if (failedConditionAt(error, CREATE_USER_ACTION.email) || failedConditionAt(error, CREATE_USER_ACTION.user)) {
+    return new ValidationError({ user: { email: [USER_MESSAGES.emailTaken] } });
+  }
+  if (failedConditionAt(error, CREATE_USER_ACTION.business)) return limitReached();
+  // A role deleted between the check and the write.
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  if (reasons.some((reason, index) => index > CREATE_USER_ACTION.business && reason.Code === 'ConditionalCheckFailed')) {
+    return new ValidationError({ user: { role_ids: [USER_MESSAGES.unknownRoles] } });
+  }
+  return new HttpError(409, USER_MESSAGES.inviteBusy);
+}

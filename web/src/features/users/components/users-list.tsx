@@ -1,0 +1,40 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { USER_MESSAGES } from '#shared/team-messages.ts';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { useUrlFilters } from '#web/lib/use-url-filters.ts';
+import { useUsers } from '../api/get-users.ts';
+import { useInviteControl } from '../hooks/use-invite-control.ts';
+import { limitReached } from '../utils/user-limit.ts';
+import { USER_FILTERS_CODEC } from '../utils/list-search-params.ts';
+import { UsersFilterBar } from './users-filter-bar.tsx';
+import { UsersTable } from './users-table.tsx';
+
+/**
+ * The list under the page's heading: the seat counter, the filters (in the URL), the table or the
+ * empty state, and the pagination. A failed fetch is only logged (spec §8).
+ */
+export default function UsersList() {
+  const { applied, draft, setDraft, setPage } = useUrlFilters(USER_FILTERS_CODEC);
+  const { data, error, isValidating } = useUsers(applied);
+  useInviteControl(data ? limitReached(data.current_user_count, data.business_user_count) : false);
+
+  return (
+    <Stack gap="6">
+      <UsersFilterBar
+        draft={draft}
+        onChange={setDraft}
+        roles={data?.roles ?? []}
+        seats={data && { current: data.current_user_count, limit: data.business_user_count }}
+      />
+      {!data && !error && <PageSpinner />}
+      {data && data.users.length > 0 && <UsersTable users={data.users} busy={isValidating} />}
+      {data?.users.length === 0 && (
+        <Text py="10" textAlign="center" role="status">
+          {USER_MESSAGES.empty}
+        </Text>
+      )}
+      {data && <Pagination pagination={data.pagination} onPageChange={setPage} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { href } from '#shared/client-routes.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { USER_MESSAGES } from '#shared/team-messages.ts';
+import type { FieldErrors } from '#web/components/form/use-api-form.ts';
+import { useConfirm } from '#web/components/modal/confirm-modal.tsx';
+import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+
+/**
+ * Deactivation: the danger modal, which asks for the collaborator's e-mail, then `DELETE`, the
+ * snackbar and the way back to the list. A refusal with reasons (the main contact, oneself) hands
+ * them to `showErrors`, so the form shows them as it shows a save's.
+ */
+export function useDeactivateUser(user: { id: string; name: string; email: string } | undefined, showErrors: (errors: FieldErrors) => void) {
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const remove = useDeleteUser();
+  const [deactivating, setDeactivating] = useState(false);
+
+  async function deactivate() {
+    if (!user) return;
+    const confirmed = await confirm({
+      title: USER_MESSAGES.deactivate,
+      message: USER_MESSAGES.deactivateQuestion(user.name),
+      confirmLabel: USER_MESSAGES.deactivate,
+      danger: true,
+      requireText: {
+        label: USER_MESSAGES.typeEmail(user.email),
+        expected: user.email,
+        mismatchText: MANAGEMENT_MESSAGES.forms.confirm.emailMismatch,
+      },
+    });
+    if (!confirmed) return;
+    setDeactivating(true);
+    showErrors({});
+    try {
+      await remove(user.id);
+      snackbar.success(USER_MESSAGES.removed);
+      navigate(href('users-list'));
+    } catch (error) {
+      if (isApiError(error) && error.status === 422) showErrors(error.fieldErrors);
+      else console.error('Error in deactivating a user', error);
+      snackbar.danger(USER_MESSAGES.removeFailed);
+      setDeactivating(false);
+    }
+  }
+
+  return { deactivate, deactivating };
+}

@@ -1,0 +1,241 @@
+// @vitest-environment jsdom
+// The collaborator form (invite and edit) through the whole app (router, shell, modal and snackbar
+// hosts) with a fake API.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { USER_MESSAGES } from '#shared/team-messages.ts';
+import { toaster } from '#web/components/ui/toaster-store.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
+import { editAnswer, newAnswer, usersAnswer } from '../testing/fixtures.ts';
+
+const T = { timeout: 3000 };
+// Opening another screen first loads its lazy module, slow on a busy machine.
+const LAZY = { timeout: 10_000 };
+type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
+
+async function openForm(url: string, handlers: Record<string, Handler> = {}) {
+  signInForTest();
+  const fetchSpy = mockFetch({
+    'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
+    'GET /api/v1/users': { body: usersAnswer() },
+    'GET /api/v1/users/new': { body: newAnswer() },
+    'GET /api/v1/users/u1/edit': { body: editAnswer() },
+    ...handlers,
+  });
+  const app = renderApp(url);
+  await screen.findByRole('group', { name: USER_MESSAGES.roles }, T);
+  return { app, fetchSpy };
+}
+
+const bodyOf = async (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+  const call = spy.mock.calls.find(
+    ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
+  );
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+const field = (label: string) => screen.getByRole('textbox', { name: label });
+const roleBox = (name: string) => within(screen.getByRole('group', { name: USER_MESSAGES.roles })).getByRole('checkbox', { name });
+const adminBox = () => screen.getByRole('checkbox', { name: USER_MESSAGES.grantAdmin });
+const note = () => screen.getByText(USER_MESSAGES.allowedDashboards).closest('[role="status"]') as HTMLElement;
+
+async function fillInvitation() {
+  await userEvent.type(field(USER_MESSAGES.firstName), 'Diego');
+  await userEvent.type(field(USER_MESSAGES.lastName), 'Alves');
+  await userEvent.type(field(USER_MESSAGES.email), 'diego@empresa.com');
+}
+
+beforeEach(() => {
+  // The toast store outlives a test: no notice of the test before may answer for this one.
+  toaster.remove();
+});
+
+describe('user form', { timeout: 20_000 }, () => {
+  it('invites a collaborator: sends the whole user, says so and goes back to the list', async () => {
+    const { app, fetchSpy } = await openForm('/users/new', {
+      'POST /api/v1/users': { status: 201, body: { success: true, user: { id: 'u9' } } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['users-new'] })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: USER_MESSAGES.back })).toHaveAttribute('href', '/users');
+    expect(screen.queryByRole('button', { name: USER_MESSAGES.deactivate })).not.toBeInTheDocument();
+    expect(adminBox()).toHaveAccessibleDescription(expect.stringContaining(USER_MESSAGES.grantAdminHelp));
+    expect(screen.queryByText(USER_MESSAGES.limitNote)).not.toBeInTheDocument();
+
+    await fillInvitation();
+    await userEvent.click(roleBox('Financeiro'));
+    await userEvent.click(roleBox('Comercial'));
+    await userEvent.click(adminBox());
+    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitNew }));
+
+    expect(await screen.findByText(USER_MESSAGES.invited, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/users'), LAZY);
+    expect(await bodyOf(fetchSpy, 'POST', '/api/v1/users')).toEqual({
+      user: {
+        first_name: 'Diego',
+        last_name: 'Alves',
+        email: 'diego@empresa.com',
+        role_ids: ['role-financeiro', 'role-comercial'],
+        customer_admin: true,
+      },
+    });
+  });
+
+  it("lists the chosen roles' dashboards once each, sorted ignoring case and accents; an administrator sees all", async () => {
+    await openForm('/users/new');
+    expect(screen.getByText(USER_MESSAGES.noDashboards)).toBeInTheDocument();
+
+    await userEvent.click(roleBox('Comercial'));
+    await userEvent.click(roleBox('Financeiro'));
+    const items = within(note())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Área Comercial', 'Base', 'estoque', 'Vendas', 'Zona Sul']);
+
+    await userEvent.click(roleBox('Comercial'));
+    expect(
+      within(note())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Base', 'Vendas', 'Zona Sul']);
+
+    await userEvent.click(adminBox());
+    expect(screen.getByText(USER_MESSAGES.adminSeesAll)).toBeInTheDocument();
+    expect(screen.queryByText(USER_MESSAGES.allowedDashboards)).not.toBeInTheDocument();
+    expect(screen.queryByText('Zona Sul')).not.toBeInTheDocument();
+  });
+
+  it('puts a 422 under the fields and the role list, says "Erro ao convidar usuário" and keeps the values', async () => {
+    const { app } = await openForm('/users/new', {
+      'POST /api/v1/users': {
+        status: 422,
+        body: {
+          success: false,
+          errors: {
+            user: { first_name: [USER_MESSAGES.firstNameRequired], email: [USER_MESSAGES.emailTaken] },
+            role_ids: [USER_MESSAGES.unknownRoles],
+          },
+        },
+      },
+    });
+    await userEvent.type(field(USER_MESSAGES.email), 'bruno@empresa.com');
+    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitNew }));
+
+    expect(await screen.findByText(USER_MESSAGES.inviteFailed, {}, T)).toBeInTheDocument();
+    expect(field(USER_MESSAGES.firstName)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(USER_MESSAGES.firstName)).toHaveAccessibleErrorMessage(USER_MESSAGES.firstNameRequired);
+    expect(field(USER_MESSAGES.email)).toHaveAccessibleErrorMessage(USER_MESSAGES.emailTaken);
+    expect(field(USER_MESSAGES.lastName)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: USER_MESSAGES.roles })).toHaveAccessibleDescription(
+      expect.stringContaining(USER_MESSAGES.unknownRoles),
+    );
+    expect(field(USER_MESSAGES.email)).toHaveValue('bruno@empresa.com');
+    expect(app.location()).toBe('/users/new');
+  });
+
+  it('refuses an invitation without sending it when the project is full, with the persistent note', async () => {
+    const { app, fetchSpy } = await openForm('/users/new', { 'GET /api/v1/users/new': { body: newAnswer(true) } });
+    expect(screen.getByText(USER_MESSAGES.limitNote)).toBeInTheDocument();
+    await fillInvitation();
+    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitNew }));
+
+    expect(await screen.findByText(USER_MESSAGES.limitReached(USER_MESSAGES.provider), {}, T)).toBeInTheDocument();
+    expect(requestsOf(fetchSpy).filter((r) => r.startsWith('POST'))).toEqual([]);
+    expect(app.location()).toBe('/users/new');
+    expect(screen.getByText(USER_MESSAGES.limitNote)).toBeInTheDocument();
+  });
+
+  it("edits a collaborator's access: name and e-mail as text, roles chosen, PATCH of the access only", async () => {
+    const { app, fetchSpy } = await openForm('/users/u1/edit', { 'PATCH /api/v1/users/u1': { body: { success: true } } });
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['users-form'] })).toBeInTheDocument();
+    expect(screen.queryAllByRole('textbox')).toEqual([]);
+    expect(screen.getByText('Bruno Lima')).toBeInTheDocument();
+    expect(screen.getByText('bruno@empresa.com')).toBeInTheDocument();
+    expect(roleBox('Financeiro')).toBeChecked();
+    expect(roleBox('Comercial')).not.toBeChecked();
+    expect(
+      within(note())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Base', 'Vendas', 'Zona Sul']);
+
+    await userEvent.click(roleBox('RH'));
+    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitEdit }));
+    expect(await screen.findByText(USER_MESSAGES.updated, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/users'), LAZY);
+    expect(await bodyOf(fetchSpy, 'PATCH', '/api/v1/users/u1')).toEqual({
+      user: { role_ids: ['role-financeiro', 'role-rh'], customer_admin: false },
+    });
+  });
+
+  it('shows the last-administrator rule under the box and "Erro ao atualizar usuário"', async () => {
+    const { app } = await openForm('/users/u1/edit', {
+      'GET /api/v1/users/u1/edit': { body: editAnswer({ customer_admin: true }) },
+      'PATCH /api/v1/users/u1': {
+        status: 422,
+        body: { success: false, errors: { must_have_at_least_one_admin: [USER_MESSAGES.lastAdmin] } },
+      },
+    });
+    expect(adminBox()).toBeChecked();
+    expect(screen.getByText(USER_MESSAGES.adminSeesAll)).toBeInTheDocument();
+    await userEvent.click(adminBox());
+    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitEdit }));
+
+    const alert = await screen.findByRole('alert', {}, T);
+    expect(alert).toHaveTextContent(USER_MESSAGES.lastAdmin);
+    expect(await screen.findByText(USER_MESSAGES.updateFailed, {}, T)).toBeInTheDocument();
+    expect(app.location()).toBe('/users/u1/edit');
+    expect(adminBox()).not.toBeChecked();
+  });
+
+  it("deactivates only after the collaborator's e-mail is typed, then goes back to the list", async () => {
+    const { app, fetchSpy } = await openForm('/users/u1/edit', { 'DELETE /api/v1/users/u1': { body: { success: true } } });
+    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.deactivate }));
+    const dialog = await screen.findByRole('dialog', {}, T);
+    expect(within(dialog).getByText(USER_MESSAGES.deactivateQuestion('Bruno Lima'))).toBeInTheDocument();
+    const input = within(dialog).getByLabelText(USER_MESSAGES.typeEmail('bruno@empresa.com'));
+
+    await userEvent.type(input, 'outro@empresa.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
+    expect(await within(dialog).findByText(MANAGEMENT_MESSAGES.forms.confirm.emailMismatch)).toBeInTheDocument();
+    expect(input).toHaveAccessibleErrorMessage(MANAGEMENT_MESSAGES.forms.confirm.emailMismatch);
+    expect(requestsOf(fetchSpy)).not.toContain('DELETE /api/v1/users/u1');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, ' Bruno@Empresa.com ');
+    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
+    expect(await screen.findByText(USER_MESSAGES.removed, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/users'), LAZY);
+    expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/users/u1');
+  });
+
+  it('says "Erro ao remover usuário" when the deactivation fails, with its reason, and stays', async () => {
+    const { app } = await openForm('/users/u1/edit', {
+      'DELETE /api/v1/users/u1': {
+        status: 422,
+        body: { success: false, errors: { main_contact_must_be_admin: [USER_MESSAGES.mainContactAdmin] } },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.deactivate }));
+    const dialog = await screen.findByRole('dialog', {}, T);
+    await userEvent.type(within(dialog).getByLabelText(USER_MESSAGES.typeEmail('bruno@empresa.com')), 'bruno@empresa.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
+    expect(await screen.findByText(USER_MESSAGES.removeFailed, {}, T)).toBeInTheDocument();
+    expect(await screen.findByRole('alert', {}, T)).toHaveTextContent(USER_MESSAGES.mainContactAdmin);
+    expect(app.location()).toBe('/users/u1/edit');
+  });
+
+  it("goes back to the list with the server's message when the collaborator is not found", async () => {
+    signInForTest();
+    mockFetch({
+      'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
+      'GET /api/v1/users': { body: usersAnswer() },
+      'GET /api/v1/users/zz/edit': { status: 404, body: { error: USER_MESSAGES.notFound } },
+    });
+    const app = renderApp('/users/zz/edit');
+    expect(await screen.findByText(USER_MESSAGES.notFound, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/users'), LAZY);
+  });
+});
