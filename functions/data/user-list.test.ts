@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from './fake-table.ts';
-import { getBusinessFields, getListedUsers, getRoleMemberIds, listRoleOptions, listRoleSummaries, listUserEntries } from './user-list.ts';
+import { getBusinessFields, getListedUsers, getRoleMembers, listRoleOptions, listRoleSummaries, listUserEntries } from './user-list.ts';
 
 describe('listUserEntries', () => {
   it('reads the business’s user list from the Directory index, sort keys only, following every page', async () => {
@@ -27,6 +27,18 @@ describe('listUserEntries', () => {
       },
       expect.objectContaining({ ExclusiveStartKey: { DirPK: 'x', DirSK: 'y' } }),
     ]);
+  });
+
+  it('reads no further than a limit, across pages: a page without a search reads its own rows only', async () => {
+    const table = fakeTable([
+      { Items: [{ DirSK: 'ana#ana@exemplo.com#u1' }], LastEvaluatedKey: { DirPK: 'x', DirSK: 'y' } },
+      { Items: [{ DirSK: 'bia#bia@exemplo.com#u2' }], LastEvaluatedKey: { DirPK: 'x', DirSK: 'z' } },
+    ]);
+
+    const entries = await listUserEntries(table, 'biz-1', 2);
+
+    expect(entries.map((entry) => entry.id)).toEqual(['u1', 'u2']);
+    expect(table.sent.map((command) => command.input.Limit)).toEqual([2, 1]);
   });
 });
 
@@ -89,8 +101,8 @@ describe('roles', () => {
   it('reads one role’s members by key; a role the business lacks is undefined', async () => {
     const table = fakeTable([{ Item: { PK: 'BIZ#biz-1', members: { u1: 'Ana', u2: 'João' } } }, {}]);
 
-    expect(await getRoleMemberIds(table, 'biz-1', 'r1')).toEqual(new Set(['u1', 'u2']));
-    expect(await getRoleMemberIds(table, 'biz-1', 'other')).toBeUndefined();
+    expect(await getRoleMembers(table, 'biz-1', 'r1')).toEqual({ u1: 'Ana', u2: 'João' });
+    expect(await getRoleMembers(table, 'biz-1', 'other')).toBeUndefined();
     expect(table.sent[0].input).toEqual({
       TableName: 'portal-test',
       Key: { PK: 'BIZ#biz-1', SK: 'ROLE#r1' },

@@ -17,8 +17,11 @@ export interface UserListEntry {
   searchText: string;
 }
 
-/** Every active user of a business, in name order (Directory Query on its user list, keys only). */
-export async function listUserEntries({ db, tableName }: TableContext, businessId: string): Promise<UserListEntry[]> {
+/**
+ * The active users of a business, in name order (Directory Query on its user list, keys only): all of
+ * them, or the first `limit` (a page without a search reads no further than its own rows).
+ */
+export async function listUserEntries({ db, tableName }: TableContext, businessId: string, limit?: number): Promise<UserListEntry[]> {
   const { directory } = TABLE;
   const entries: UserListEntry[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -32,6 +35,7 @@ export async function listUserEntries({ db, tableName }: TableContext, businessI
         ExpressionAttributeNames: { '#pk': directory.partitionKey, '#sk': directory.sortKey },
         ExpressionAttributeValues: { ':pk': keys.userListPartition(businessId) },
         ExclusiveStartKey: startKey,
+        ...(limit === undefined ? {} : { Limit: limit - entries.length }),
       }),
     );
     for (const item of result.Items ?? []) {
@@ -39,7 +43,7 @@ export async function listUserEntries({ db, tableName }: TableContext, businessI
       entries.push({ id: keys.userIdOfListEntry(sortKey), searchText: keys.searchTextOfListEntry(sortKey) });
     }
     startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  } while (startKey && (limit === undefined || entries.length < limit));
   return entries;
 }
 
@@ -136,8 +140,12 @@ export async function listRoleOptions(table: TableContext, businessId: string, m
   }));
 }
 
-/** The ids of a role's members (GetItem, that map only); undefined when the business has no such role. */
-export async function getRoleMemberIds({ db, tableName }: TableContext, businessId: string, roleId: string): Promise<Set<string> | undefined> {
+/** A role's members, id → name (GetItem, that map only); undefined when the business has no such role. */
+export async function getRoleMembers(
+  { db, tableName }: TableContext,
+  businessId: string,
+  roleId: string,
+): Promise<Record<string, string> | undefined> {
   const result = await db.send(
     new GetCommand({
       TableName: tableName,
@@ -147,7 +155,7 @@ export async function getRoleMemberIds({ db, tableName }: TableContext, business
     }),
   );
   if (!result.Item) return undefined;
-  return new Set(Object.keys((result.Item as Pick<RoleRecord, 'members'>).members ?? {}));
+  return (result.Item as Pick<RoleRecord, 'members'>).members ?? {};
 }
 
 /** What the users routes read of the business item. */

@@ -1,8 +1,12 @@
 // GET /users: one page of the business's active collaborators, with the list's filters and counts.
-//   Directory Query (keys only) ‖ business GetItem ‖ roles Query (id, name, icon) [‖ role GetItem (members)],
-//   then one BatchGet of the page's users (at most PAGE_SIZE.users).
-// The search (name or e-mail, accents and case ignored) and the role filter run on the list's keys and
-// the role's `members` (the authority on membership), so the count is exact without reading any user.
+//   business GetItem ‖ roles Query (id, name, icon) ‖ the page's candidates, then one BatchGet of the
+//   page's users (at most PAGE_SIZE.users). The candidates, by filter:
+//   - none: the first page × PAGE_SIZE.users keys of the Directory user list; the count is the
+//     business's `activeUserCount`;
+//   - a role: that role's `members` (GetItem; ids and names, the authority on membership), in name order;
+//   - a name or e-mail (accents and case ignored): the whole lean Directory user list (keys only, about
+//     80 bytes a user), the only way to find a substring; with a role too, kept to its members.
+// So only a search reads past the page, and no path reads a user that is not shown.
 // A row's chips are the roles its `roleIds` index names that still exist (no role's members are read).
 import type { UserListResponse } from '#shared/api-types.ts';
 import type { InputOf } from '#shared/contract/contracts.ts';
@@ -13,7 +17,7 @@ import { fullName } from '#functions/data/records.ts';
 import {
   getBusinessFields,
   getListedUsers,
-  getRoleMemberIds,
+  getRoleMembers,
   listRoleSummaries,
   listUserEntries,
   type RoleSummary,
@@ -28,22 +32,14 @@ type ListQuery = InputOf<'listUsers'>['query'];
  * error, as a filter that matches no one. A page past the end is empty too, with the real counts.
  */
 export async function listUsersPage(table: TableContext, businessId: string, query: ListQuery): Promise<UserListResponse> {
-  const [entries, business, roles, roleMembers] = await Promise.all([
-    listUserEntries(table, businessId),
+  const start = (query.page - 1) * PAGE_SIZE.users;
+  const [candidates, business, roles] = await Promise.all([
+    pageCandidates(table, businessId, query, start + PAGE_SIZE.users),
     getBusinessFields(table, businessId, ['activeUserCount', 'userLimit']),
     listRoleSummaries(table, businessId),
-    query.role_id ? getRoleMemberIds(table, businessId, query.role_id) : undefined,
   ]);
-  const term = query.name ? searchText(query.name) : '';
-  const matching = entries.filter(
-    (entry) => (!term || entry.searchText.includes(term)) && (!query.role_id || (roleMembers?.has(entry.id) ?? false)),
-  );
-  const start = (query.page - 1) * PAGE_SIZE.users;
-  const users = await getListedUsers(
-    table,
-    businessId,
-    matching.slice(start, start + PAGE_SIZE.users).map((entry) => entry.id),
-  );
+  const total = candidates.total ?? business?.activeUserCount ?? 0;
+  const users = await getListedUsers(table, businessId, candidates.ids.slice(start, start + PAGE_SIZE.users));
   const rolesById = new Map<string, RoleSummary>(roles.map((role) => [role.id, role]));
   return {
     // A user deactivated after the index was read is left out of the page.
@@ -59,8 +55,34 @@ export async function listUsersPage(table: TableContext, businessId: string, que
         invited_at: user.invitedAt ?? null,
       })),
     roles: byName(roles).map(({ id, name }) => ({ id, name })),
-    pagination: buildPagination(query.page, PAGE_SIZE.users, matching.length),
+    pagination: buildPagination(query.page, PAGE_SIZE.users, total),
     current_user_count: business?.activeUserCount ?? 0,
     business_user_count: business?.userLimit ?? 0,
   };
+}
+
+/** The ids of the users that match the filters, in list order, up to `needed` when no count is needed; and their count, when known. */
+async function pageCandidates(
+  table: TableContext,
+  businessId: string,
+  query: ListQuery,
+  needed: number,
+): Promise<{ ids: string[]; total?: number }> {
+  const term = query.name ? searchText(query.name) : '';
+  const members = query.role_id ? getRoleMembers(table, businessId, query.role_id) : undefined;
+  if (term) {
+    const [entries, inRole] = await Promise.all([listUserEntries(table, businessId), members]);
+    const ids = entries
+      .filter((entry) => entry.searchText.includes(term) && (!query.role_id || inRole?.[entry.id] !== undefined))
+      .map((entry) => entry.id);
+    return { ids, total: ids.length };
+  }
+  if (members) {
+    const ids = Object.entries((await members) ?? {})
+      .map(([id, name]) => ({ id, key: `${searchText(name)}#${id}` }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ id }) => id);
+    return { ids, total: ids.length };
+  }
+  return { ids: (await listUserEntries(table, businessId, needed)).map((entry) => entry.id) };
 }
