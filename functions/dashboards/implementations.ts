@@ -3,16 +3,18 @@
 //   list: see list-page.ts                                                                  → ≤ 5 (+1)
 //   show: one BatchGet of the dashboard, the caller's bookmark of it and their roles, then two
 //         counter UpdateItems ‖, then the view Put                                         → 4 (+1)
-//         for a customer_admin, alongside all that: roles-with-it Query ‖ business Get, then the
-//         audience's BatchGet (one per 100 users)                                          → 7 (+1)
+//         for a customer_admin, alongside all that: business Get (administrators, roles version),
+//         then the roles from the instance's copy (a roles Query only when it is cold or
+//         outdated)                                                                        → 6 (+1)
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { buildPagination } from '#shared/pagination.ts';
-import { listUsersWhoSee } from '#functions/data/dashboard-audience.ts';
+import { listUsersWhoSee } from '#functions/domain/dashboard-audience.ts';
+import type { RolesCache } from '#functions/domain/roles-cache.ts';
 import { fullName } from '#functions/data/records.ts';
 import { startView } from '#functions/data/views.ts';
 import { requireVisibleDashboardWithBookmark } from '#functions/domain/dashboard-scope.ts';
 import { requireTenant } from '#functions/domain/tenant.ts';
-import type { CallerRouteContext, RouteImplementation, RouteResult } from '#functions/http/http-handler.ts';
+import type { CallerRouteContext, RouteResult } from '#functions/http/http-handler.ts';
 import type { ResponseOf } from '#shared/contract/contracts.ts';
 import type { DirectoryCache } from './directory-cache.ts';
 import { loadDashboardPage } from './list-page.ts';
@@ -50,24 +52,30 @@ export async function listDashboards(
  * One dashboard the caller may see, for the info modal opened from a card: no view is started.
  * Same reads as the show page without the view's writes; anything out of reach is the same 404.
  */
-export const dashboardInfo: RouteImplementation<'dashboardInfo'> = async ({ caller: anyCaller, input, table }) => {
+export async function dashboardInfo(
+  { caller: anyCaller, input, table }: CallerRouteContext<'dashboardInfo'>,
+  rolesCache: RolesCache,
+): Promise<RouteResult<ResponseOf<'dashboardInfo'>>> {
   const caller = requireTenant(anyCaller);
   const { id } = input.params;
-  const audience = caller.access === 'customer_admin' ? listUsersWhoSee(table, caller.businessId, id) : Promise.resolve(undefined);
+  const audience = caller.access === 'customer_admin' ? listUsersWhoSee(table, caller.businessId, id, rolesCache) : Promise.resolve(undefined);
   audience.catch(() => undefined);
   const { dashboard, bookmarked } = await requireVisibleDashboardWithBookmark(table, caller, id);
   return { body: { dashboard: toDashboardDetail(dashboard, bookmarked, await audience) } };
-};
+}
 
 /** One dashboard the caller may see, and a view of it started now; anything else is the same 404. */
-export const showDashboard: RouteImplementation<'showDashboard'> = async ({ caller: anyCaller, input, table }) => {
+export async function showDashboard(
+  { caller: anyCaller, input, table }: CallerRouteContext<'showDashboard'>,
+  rolesCache: RolesCache,
+): Promise<RouteResult<ResponseOf<'showDashboard'>>> {
   const caller = requireTenant(anyCaller);
   const { id } = input.params;
   const isAdmin = caller.access === 'customer_admin';
 
   // The audience list (admins only) gates nothing, so it is read alongside the check and the view's
   // start and awaited last; if the check fails first, it is dropped unseen.
-  const audience = isAdmin ? listUsersWhoSee(table, caller.businessId, id) : Promise.resolve(undefined);
+  const audience = isAdmin ? listUsersWhoSee(table, caller.businessId, id, rolesCache) : Promise.resolve(undefined);
   audience.catch(() => undefined);
   const { dashboard, bookmarked } = await requireVisibleDashboardWithBookmark(table, caller, id);
 
@@ -87,4 +95,4 @@ export const showDashboard: RouteImplementation<'showDashboard'> = async ({ call
       view: { id: view.id, started_at: view.startedAt },
     },
   };
-};
+}

@@ -1,7 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import type { BusinessRecord, SubdomainRecord } from './records.ts';
+import { ROLES_VERSION } from './roles-version.ts';
 
 /** Reads a business by id. */
 export async function getBusiness({ db, tableName }: TableContext, businessId: string): Promise<BusinessRecord | undefined> {
@@ -15,15 +17,27 @@ export async function getBusinessIdBySubdomain({ db, tableName }: TableContext, 
   return (result.Item as SubdomainRecord | undefined)?.businessId;
 }
 
-/** A business's active customer_admins, id → name (GetItem of the business, that map only; none if it is gone). */
-export async function getAdmins({ db, tableName }: TableContext, businessId: string): Promise<Record<string, string>> {
+/** What "who may see a dashboard" reads of the business: its administrators (id → name) and its roles version. */
+export interface BusinessAudience {
+  admins: Record<string, string>;
+  rolesVersion: number;
+}
+
+/**
+ * The business's administrators and roles version (one GetItem of those two attributes, strongly
+ * consistent: the version decides whether a cached copy of the roles is current); undefined if it is gone.
+ */
+export async function getAudienceOfBusiness({ db, tableName }: TableContext, businessId: string): Promise<BusinessAudience | undefined> {
   const result = await db.send(
     new GetCommand({
       TableName: tableName,
       Key: keys.business(businessId),
-      ProjectionExpression: '#admins',
-      ExpressionAttributeNames: { '#admins': 'admins' },
+      ConsistentRead: true,
+      ProjectionExpression: '#pk, #admins, #rolesVersion',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#admins': 'admins', '#rolesVersion': ROLES_VERSION },
     }),
   );
-  return (result.Item as Pick<BusinessRecord, 'admins'> | undefined)?.admins ?? {};
+  if (!result.Item) return undefined;
+  const item = result.Item as Partial<BusinessAudience>;
+  return { admins: item.admins ?? {}, rolesVersion: item.rolesVersion ?? 0 };
 }

@@ -25,6 +25,8 @@ describe('removeDashboardOfBusiness', () => {
       'Update ROLE#r1',
       'Delete BOOKMARK#u1#d1',
       'Delete BOOKMARK#u2#d1',
+      // A role changed: the business's roles version goes up in the same transaction.
+      'Update BUSINESS',
     ]);
   });
 

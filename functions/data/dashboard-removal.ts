@@ -10,6 +10,7 @@ import { deleteDashboardOfBusiness } from './dashboard-writes.ts';
 import { getDashboard } from './dashboards.ts';
 import type { DashboardRecord } from './records.ts';
 import { listRolesHoldingDashboard, removeDashboardFromRoleAction } from './roles.ts';
+import { withRolesVersionBump } from './roles-version.ts';
 import { isTransactionCancelled } from './transact.ts';
 
 /** A role edited (its condition) or the dashboard deleted between the reads and the write cancels it: read again, this often. */
@@ -29,12 +30,14 @@ export async function removeDashboardOfBusiness(
       listBookmarkersOfDashboard(table, businessId, dashboardId),
     ]);
     if (!dashboard) return undefined;
-    const cleanup = [
+    // Roles that change tell the caches of roles (roles-version.ts); the bump goes last, so with the
+    // dashboard's own delete when the cleanup takes several transactions.
+    const cleanup = withRolesVersionBump(table.tableName, businessId, [
       ...roles
         .filter((role) => role.dashboardIds.includes(dashboardId))
         .map((role) => removeDashboardFromRoleAction(table.tableName, businessId, role, dashboardId)),
       ...bookmarkers.map((userId) => deleteBookmarkAction(table.tableName, businessId, userId, dashboardId)),
-    ];
+    ]);
     try {
       await deleteDashboardOfBusiness(table, businessId, dashboardId, cleanup, now);
       return dashboard;

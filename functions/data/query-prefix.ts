@@ -7,6 +7,8 @@ export interface PrefixQueryOptions {
   filter?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
   /** Attributes to return (names as written in the item). */
   attributes?: readonly string[];
+  /** A strongly consistent read (what is read decides what a cache keeps). */
+  consistent?: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function queryPrefix<T>(
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ':pk': partition, ':prefix': sortPrefix, ...options.filter?.values },
         ExclusiveStartKey: startKey,
+        ...(options.consistent ? { ConsistentRead: true } : {}),
       }),
     );
     items.push(...((result.Items ?? []) as T[]));

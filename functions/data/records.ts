@@ -48,6 +48,8 @@ export interface BusinessRecord {
   admins: Record<string, string>;
   /** Active users (seats taken): +1 by an invitation, −1 by a deactivation, in the same transaction. */
   activeUserCount: number;
+  /** Bumped by every write of one of its roles (functions/data/roles-version.ts); absent until the first. */
+  rolesVersion?: number;
   createdAt: string;
 }
 

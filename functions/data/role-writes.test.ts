@@ -34,60 +34,95 @@ const role: RoleRecord = {
   version: 4,
 };
 
+/** The roles-version bump every role write carries (functions/data/roles-version.ts). */
+const bump = {
+  Update: {
+    TableName: 'portal-test',
+    Key: { PK: 'BIZ#biz-1', SK: 'BUSINESS' },
+    UpdateExpression: 'ADD #rolesVersion :one',
+    ConditionExpression: 'attribute_exists(#pk)',
+    ExpressionAttributeNames: { '#rolesVersion': 'rolesVersion', '#pk': 'PK' },
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+};
+
 describe('putRole', () => {
-  it('writes a new role whole, on condition that its key is free', async () => {
+  it('writes a new role whole, on condition that its key is free, with the roles version bumped in the same transaction', async () => {
     const table = fakeTable();
     expect(await putRole(table, { ...role, version: 1 }, { new: true })).toBe(true);
     expect(table.sent).toEqual([
       {
-        name: 'PutCommand',
+        name: 'TransactWriteCommand',
         input: {
-          TableName: 'portal-test',
-          Item: { PK: 'BIZ#biz-1', SK: 'ROLE#r1', ...role, version: 1 },
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': 'PK' },
+          TransactItems: [
+            {
+              Put: {
+                TableName: 'portal-test',
+                Item: { PK: 'BIZ#biz-1', SK: 'ROLE#r1', ...role, version: 1 },
+                ConditionExpression: 'attribute_not_exists(#pk)',
+                ExpressionAttributeNames: { '#pk': 'PK' },
+              },
+            },
+            bump,
+          ],
         },
       },
     ]);
   });
 
   it('replaces a role on condition that it still has the version read, and answers false when it does not', async () => {
-    const table = fakeTable([conditionFailed()]);
+    const table = fakeTable([cancelled('ConditionalCheckFailed', 'None')]);
     expect(await putRole(table, { ...role, version: 5 }, { version: 4 })).toBe(false);
-    expect(table.sent[0].input).toEqual({
-      TableName: 'portal-test',
-      Item: { PK: 'BIZ#biz-1', SK: 'ROLE#r1', ...role, version: 5 },
-      ConditionExpression: '#version = :version',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':version': 4 },
+    expect((table.sent[0].input.TransactItems as unknown[])[0]).toEqual({
+      Put: {
+        TableName: 'portal-test',
+        Item: { PK: 'BIZ#biz-1', SK: 'ROLE#r1', ...role, version: 5 },
+        ConditionExpression: '#version = :version',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':version': 4 },
+      },
     });
   });
 
-  it('lets any other failure through', async () => {
+  it('lets any other failure through (the business gone included)', async () => {
     await expect(putRole(fakeTable([new Error('throttled')]), role, { version: 4 })).rejects.toThrow('throttled');
+    await expect(putRole(fakeTable([cancelled('None', 'ConditionalCheckFailed')]), role, { version: 4 })).rejects.toThrow('cancelled');
   });
 });
 
 describe('deleteRole', () => {
-  it('deletes the role on condition that it exists and answers what it was', async () => {
-    const table = fakeTable([{ Attributes: role }]);
-    expect(await deleteRole(table, 'biz-1', 'r1')).toEqual(role);
-    expect(table.sent).toEqual([
-      {
-        name: 'DeleteCommand',
-        input: {
-          TableName: 'portal-test',
-          Key: { PK: 'BIZ#biz-1', SK: 'ROLE#r1' },
-          ConditionExpression: 'attribute_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': 'PK' },
-          ReturnValues: 'ALL_OLD',
+  it('reads the role, then deletes it at the version read with the roles version bumped, and answers what it was', async () => {
+    const table = fakeTable([{ Item: { ...role, version: 3 } }, {}]);
+    expect(await deleteRole(table, 'biz-1', 'r1')).toEqual({ ...role, version: 3 });
+    expect(table.sent[0]).toEqual({
+      name: 'GetCommand',
+      input: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: 'ROLE#r1' }, ConsistentRead: true },
+    });
+    expect(table.sent[1].input).toEqual({
+      TransactItems: [
+        {
+          Delete: {
+            TableName: 'portal-test',
+            Key: { PK: 'BIZ#biz-1', SK: 'ROLE#r1' },
+            ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#version) OR #version = :version)',
+            ExpressionAttributeNames: { '#pk': 'PK', '#version': 'version' },
+            ExpressionAttributeValues: { ':version': 3 },
+          },
         },
-      },
-    ]);
+        bump,
+      ],
+    });
   });
 
-  it('answers undefined for a role that is not there', async () => {
-    expect(await deleteRole(fakeTable([conditionFailed()]), 'biz-1', 'r9')).toBeUndefined();
+  it('reads again when the role changed in between, and answers undefined for a role that is not there', async () => {
+    const changed = fakeTable([
+      { Item: { ...role, version: 3 } },
+      cancelled('ConditionalCheckFailed', 'None'),
+      { Item: { ...role, version: 4 } },
+      {},
+    ]);
+    expect(await deleteRole(changed, 'biz-1', 'r1')).toEqual({ ...role, version: 4 });
+    expect(await deleteRole(fakeTable([{}]), 'biz-1', 'r9')).toBeUndefined();
   });
 });
 

@@ -14,14 +14,16 @@
 // moment), and a save decides whom to append by reading its members' indexes AFTER its role write, so
 // a removal either lands before that read (and the member is appended again) or finds them listed and
 // does nothing.
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
 import { roleItem } from './items.ts';
 import type { RoleRecord, UserRecord } from './records.ts';
-import { failedConditionAt, isTransactionCancelled } from './transact.ts';
+import { getRole } from './roles.ts';
+import { withRolesVersionBump } from './roles-version.ts';
+import { failedConditionAt, isTransactionCancelled, type TransactAction } from './transact.ts';
 
 const PK = TABLE.partitionKey;
 
@@ -47,10 +49,11 @@ export async function getMemberUsers(table: TableContext, businessId: string, us
 export type RoleWriteExpectation = { new: true } | { version: number };
 
 /**
- * Writes a whole role (PutItem), conditioned on `expected`. Answers false when the condition failed:
- * someone changed the role since it was read (or deleted it), and the caller reads it again.
+ * Writes a whole role, conditioned on `expected`, with the business's roles version bumped in the same
+ * transaction (roles-version.ts). Answers false when the condition failed: someone changed the role
+ * since it was read (or deleted it), and the caller reads it again.
  */
-export async function putRole({ db, tableName }: TableContext, role: RoleRecord, expected: RoleWriteExpectation): Promise<boolean> {
+export async function putRole(table: TableContext, role: RoleRecord, expected: RoleWriteExpectation): Promise<boolean> {
   const condition: Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> =
     'new' in expected
       ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': PK } }
@@ -59,30 +62,43 @@ export async function putRole({ db, tableName }: TableContext, role: RoleRecord,
           ExpressionAttributeNames: { '#version': 'version' },
           ExpressionAttributeValues: { ':version': expected.version },
         };
-  try {
-    await db.send(new PutCommand({ TableName: tableName, Item: roleItem(role), ...condition }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
+  const put = { Put: { TableName: table.tableName, Item: roleItem(role), ...condition } };
+  return writeRoleOrFalse(table, withRolesVersionBump(table.tableName, role.businessId, [put]));
+}
+
+/**
+ * Deletes a role and answers what it was, or undefined when there was none: read (strongly
+ * consistent), then deleted on condition of still being the version read (so the members answered are
+ * exactly the ones that lost it), with the roles version bumped in the same transaction.
+ */
+export async function deleteRole(table: TableContext, businessId: string, roleId: string): Promise<RoleRecord | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const role = await getRole(table, businessId, roleId);
+    if (!role) return undefined;
+    const remove = {
+      Delete: {
+        TableName: table.tableName,
+        Key: keys.role(businessId, roleId),
+        ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#version) OR #version = :version)',
+        ExpressionAttributeNames: { '#pk': PK, '#version': 'version' },
+        ExpressionAttributeValues: { ':version': role.version ?? 0 },
+      },
+    };
+    if (await writeRoleOrFalse(table, withRolesVersionBump(table.tableName, businessId, [remove]))) return role;
+    if (attempt >= ROLE_DELETE_ATTEMPTS) throw new Error('The role kept changing while it was being deleted');
   }
 }
 
-/** Deletes a role (DeleteItem conditioned on its existence) and answers what it was, or undefined when there was none. */
-export async function deleteRole({ db, tableName }: TableContext, businessId: string, roleId: string): Promise<RoleRecord | undefined> {
+/** How often a delete reads the role again when it changed between the read and the delete. */
+const ROLE_DELETE_ATTEMPTS = 3;
+
+/** Sends a role write (its first action) and the version bump; false when the role's own condition failed. */
+async function writeRoleOrFalse(table: TableContext, actions: TransactAction[]): Promise<boolean> {
   try {
-    const result = await db.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.role(businessId, roleId),
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': PK },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return result.Attributes as RoleRecord | undefined;
+    await table.db.send(new TransactWriteCommand({ TransactItems: actions }));
+    return true;
   } catch (error) {
-    if (isConditionFailure(error)) return undefined;
+    if (failedConditionAt(error, 0)) return false;
     throw error;
   }
 }

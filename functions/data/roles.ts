@@ -22,8 +22,12 @@ export async function getRolesByIds(table: TableContext, businessId: string, rol
 }
 
 /** Every role of a business (one Query on the ROLE# prefix of its partition). */
-export async function listRolesOfBusiness(table: TableContext, businessId: string): Promise<RoleRecord[]> {
-  return queryPrefix<RoleRecord>(table, keys.rolesPrefix(businessId));
+export async function listRolesOfBusiness(
+  table: TableContext,
+  businessId: string,
+  options: { consistent?: boolean } = {},
+): Promise<RoleRecord[]> {
+  return queryPrefix<RoleRecord>(table, keys.rolesPrefix(businessId), options);
 }
 
 /** One role of a business, strongly consistent (a save conditions its write on the version read here); another business's id is not found. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from './fake-table.ts';
-import { getBusinessFields, getListedUsers, getRoleMembers, listRoleOptions, listRoleSummaries, listUserEntries } from './user-list.ts';
+import { getBusinessFields, getListedUsers, getRoleMembers, listRoleOptions, listUserEntries } from './user-list.ts';
 
 describe('listUserEntries', () => {
   it('reads the business’s user list from the Directory index, sort keys only, following every page', async () => {
@@ -66,18 +66,6 @@ describe('getListedUsers', () => {
 });
 
 describe('roles', () => {
-  it('lists the roles for the list’s chips and filter: id, name and icon only', async () => {
-    const table = fakeTable([{ Items: [{ id: 'r1', name: 'Vendas', icon: 'star' }] }]);
-
-    expect(await listRoleSummaries(table, 'biz-1')).toEqual([{ id: 'r1', name: 'Vendas', icon: 'star' }]);
-    expect(table.sent[0].input).toMatchObject({
-      KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-      ProjectionExpression: '#a0, #a1, #a2',
-      ExpressionAttributeNames: { '#pk': 'PK', '#sk': 'SK', '#a0': 'id', '#a1': 'name', '#a2': 'icon' },
-      ExpressionAttributeValues: { ':pk': 'BIZ#biz-1', ':prefix': 'ROLE#' },
-    });
-  });
-
   it('lists the form’s roles with their dashboards and, for an edited user, that one member entry', async () => {
     const table = fakeTable([
       {

@@ -76,9 +76,6 @@ export async function getListedUsers(table: TableContext, businessId: string, us
   return userIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A role as the list shows it (chip) and filters by it. */
-export type RoleSummary = Pick<RoleRecord, 'id' | 'name' | 'icon'>;
-
 /** A role as the user form offers it: its dashboards, and whether it lists the user being edited. */
 export interface RoleOption extends Pick<RoleRecord, 'id' | 'name' | 'dashboardIds'> {
   icon?: string;
@@ -126,10 +123,6 @@ async function queryRoles<T>(
   return items;
 }
 
-/** The business's roles for the list's chips and filter: id, name and icon only. */
-export const listRoleSummaries = (table: TableContext, businessId: string): Promise<RoleSummary[]> =>
-  queryRoles<RoleSummary>(table, businessId, ['id', 'name', 'icon']);
-
 /** The business's roles for the user form (id, name, dashboards) and, for `memberId`, whether each lists that user. */
 export async function listRoleOptions(table: TableContext, businessId: string, memberId?: string): Promise<RoleOption[]> {
   const roles = await queryRoles<Pick<RoleRecord, 'id' | 'name' | 'dashboardIds'>>(table, businessId, ['id', 'name', 'dashboardIds'], memberId);
@@ -159,7 +152,10 @@ export async function getRoleMembers(
 }
 
 /** What the users routes read of the business item. */
-export type BusinessSeats = Pick<BusinessRecord, 'name' | 'subdomain' | 'userLimit' | 'activeUserCount' | 'mainContactEmail' | 'admins'>;
+export type BusinessSeats = Pick<
+  BusinessRecord,
+  'name' | 'subdomain' | 'userLimit' | 'activeUserCount' | 'mainContactEmail' | 'admins' | 'rolesVersion'
+>;
 
 /**
  * Some attributes of the business (one GetItem, strongly consistent: the seats and administrators a

@@ -38,7 +38,8 @@ describe('createUserActions', () => {
     expect(actions[CREATE_USER_ACTION.email].Put?.Item).toMatchObject({ PK: 'EMAIL#ana@exemplo.com', userId: 'u1' });
     const business = actions[CREATE_USER_ACTION.business].Update!;
     expect(business.ConditionExpression).toContain('#count < #limit');
-    expect(business.UpdateExpression).toBe('SET #admins.#admin = :adminName ADD #count :seats');
+    // Joining a role writes its item: the business's roles version goes up in the same action.
+    expect(business.UpdateExpression).toBe('SET #admins.#admin = :adminName ADD #rolesVersion :rolesVersionStep, #count :seats');
     expect(memberChanges(actions)).toEqual(['r1 +']);
   });
 });
@@ -84,15 +85,31 @@ describe('deactivateUserActions', () => {
     const actions = deactivateUserActions('portal-test', user, new Set(['r2']), '2026-02-01T00:00:00.000Z');
 
     expect(actions[DEACTIVATE_ACTION.user].Update?.UpdateExpression).toBe('SET #disabled = :true, #deactivatedAt = :now REMOVE #dirPk, #dirSk');
-    expect(actions[DEACTIVATE_ACTION.business].Update?.UpdateExpression).toBe('ADD #count :seats');
+    expect(actions[DEACTIVATE_ACTION.business].Update?.UpdateExpression).toBe('ADD #rolesVersion :rolesVersionStep, #count :seats');
     expect(actions[DEACTIVATE_ACTION.business].Update?.ExpressionAttributeValues).toMatchObject({ ':seats': -1 });
     expect(memberChanges(actions)).toEqual(['r2 -']);
   });
 });
 
 describe('an access change that keeps the administrator flag', () => {
-  it('only checks the business exists (a ConditionCheck: an Update needs something to update)', () => {
-    const actions = changeAccessActions('portal-test', user, { roleIds: ['r1'], access: 'customer' }, new Set(['r1', 'r2']));
+  it('with a role joined or left, bumps the roles version on the business (its one action there)', () => {
+    const actions = changeAccessActions(
+      'portal-test',
+      user,
+      { roleIds: [...user.roleIds, 'r9'], access: 'customer' },
+      new Set([...user.roleIds, 'r9']),
+    );
+
+    expect(actions[CHANGE_ACCESS_ACTION.business].Update).toMatchObject({
+      UpdateExpression: 'ADD #rolesVersion :rolesVersionStep',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': 'PK', '#rolesVersion': 'rolesVersion' },
+    });
+    expect(actions.filter((action) => action.Update?.Key?.SK === 'BUSINESS' || action.ConditionCheck?.Key?.SK === 'BUSINESS')).toHaveLength(1);
+  });
+
+  it('with no role changed, only checks the business exists (a ConditionCheck: an Update needs something to update)', () => {
+    const actions = changeAccessActions('portal-test', user, { roleIds: user.roleIds, access: 'customer' }, new Set(user.roleIds));
 
     expect(actions[CHANGE_ACCESS_ACTION.business]).toEqual({
       ConditionCheck: {

@@ -12,6 +12,7 @@ import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import { emailItem, userItem } from './items.ts';
 import { fullName, type UserRecord } from './records.ts';
+import { withRolesVersionBump } from './roles-version.ts';
 import type { TransactAction } from './transact.ts';
 
 const PK = TABLE.partitionKey;
@@ -144,7 +145,7 @@ export function createUserActions(tableName: string, user: UserRecord, options: 
   };
   if (!user.businessId) return [profile, claim];
   const name = fullName(user);
-  return [
+  return withRolesVersionBump(tableName, user.businessId, [
     profile,
     claim,
     businessAction(
@@ -154,7 +155,7 @@ export function createUserActions(tableName: string, user: UserRecord, options: 
       { seatFree: options.enforceLimit },
     ),
     ...[...new Set(user.roleIds)].map((roleId) => roleMemberAction(tableName, user.businessId!, roleId, user.id, name)),
-  ];
+  ]);
 }
 
 /** Position of the user and business actions in changeAccessActions' result. */
@@ -212,7 +213,7 @@ export function changeAccessActions(
   for (const roleId of after) if (!member.has(roleId)) actions.push(roleMemberAction(tableName, user.businessId, roleId, user.id, name));
   for (const roleId of new Set([...before, ...member]))
     if (!after.has(roleId) && existingRoleIds.has(roleId)) actions.push(roleMemberAction(tableName, user.businessId, roleId, user.id, null));
-  return actions;
+  return withRolesVersionBump(tableName, user.businessId, actions);
 }
 
 /** Position of the user and business actions in deactivateUserActions' result. */
@@ -225,7 +226,7 @@ export const DEACTIVATE_ACTION = { user: 0, business: 1 } as const;
  */
 export function deactivateUserActions(tableName: string, user: TenantUser, existingRoleIds: ReadonlySet<string>, now: string): TransactAction[] {
   const isAdmin = user.access === 'customer_admin';
-  return [
+  return withRolesVersionBump(tableName, user.businessId, [
     {
       Update: {
         TableName: tableName,
@@ -245,7 +246,7 @@ export function deactivateUserActions(tableName: string, user: TenantUser, exist
     ...user.roleIds
       .filter((roleId) => existingRoleIds.has(roleId))
       .map((roleId) => roleMemberAction(tableName, user.businessId, roleId, user.id, null)),
-  ];
+  ]);
 }
 
 /**
@@ -272,7 +273,7 @@ export function renameUserActions(
   };
   if (!user.businessId || user.disabled) return [profile];
   const businessId = user.businessId;
-  return [
+  return withRolesVersionBump(tableName, businessId, [
     profile,
     ...(user.access === 'customer_admin'
       ? [businessAction(tableName, businessId, { setAdmin: { id: user.id, name: newName } }, { adminListed: true })]
@@ -280,5 +281,5 @@ export function renameUserActions(
     ...user.roleIds
       .filter((roleId) => existingRoleIds.has(roleId))
       .map((roleId) => roleMemberAction(tableName, businessId, roleId, user.id, newName, { onlyIfMember: true })),
-  ];
+  ]);
 }

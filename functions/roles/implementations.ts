@@ -8,13 +8,14 @@
 //   edit   → role GetItem ‖ the same three reads as new (+ a BatchGet of the role's dashboards
 //            missing from the Directory, only while the index lags a new dashboard)            → 4 (+1)
 //   create → role names Query ‖ users BatchGet (consistent, one per 100) ‖ dashboards Query,
-//            then the role PutItem, then one UpdateItem per member whose roleIds lacks the role → 4 + members (+1)
-//   update → role GetItem ‖ the same three reads, then the role PutItem, then a BatchGet of its
+//            then the role Put (with the business's roles version, one transaction), then one
+//            UpdateItem per member whose roleIds lacks the role                               → 4 + members (+1)
+//   update → role GetItem ‖ the same three reads, then the role Put (+ roles version), then a BatchGet of its
 //            members and the users it lost (one per 100), then one UpdateItem per member lacking
 //            the role and one TransactWriteItems per user lost                                 → 6 + changes (+1)
-//            (a role changed meanwhile: role GetItem ‖ users BatchGet and the PutItem again, ≤ 3 times)
-//   delete → role DeleteItem (answers the members), then their BatchGet (one per 100) and one
-//            UpdateItem per former member                                                      → 2 + members (+1)
+//            (a role changed meanwhile: role GetItem ‖ users BatchGet and the Put again, ≤ 3 times)
+//   delete → role GetItem (its members), then its Delete at that version with the roles version
+//            (one transaction), then their BatchGet (one per 100) and one UpdateItem each      → 3 + members (+1)
 // See functions/data/role-writes.ts for why a save writes the role first, then the users' index.
 import type { NamedItem } from '#shared/api-types.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';

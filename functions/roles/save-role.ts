@@ -7,7 +7,8 @@
 //      that is not one of its dashboards, a name another role of the business has (a read check is
 //      enough: two admins creating the same name at the same instant get two roles of that name, which
 //      breaks nothing and either can rename).
-//   3. Put the whole role conditioned on the version read (or on a new id). Someone changed the role in
+//   3. Put the whole role conditioned on the version read (or on a new id), with the business's roles
+//      version bumped in the same transaction (functions/data/roles-version.ts). Someone changed the role in
 //      between (an invitation joined it, a user was renamed or deactivated, another save): read the role
 //      and the users again and recompute, up to SAVE_ATTEMPTS times, then 409.
 //   4. Bring the users' `roleIds` in line with the role just written (read again after it, on update).

@@ -1,9 +1,9 @@
 // The collaborators of the caller's business (customer_admin only; the business is always the caller's,
 // never the request's, so another business's user id is the same 404 as an unknown one).
 // DynamoDB calls, besides the caller's profile Query (budgets checked by tests/integration/users-rules.test.ts):
-//   GET /users            Directory Query (user list, keys only) ‖ business GetItem ‖ roles Query (id, name, icon)
-//                         [‖ role GetItem (members) with role_id], then one BatchGet of the page's users  → 4 (5)
-//                         (the Directory Query pages per 1 MB: one call up to about 10,000 users)
+//   GET /users            business GetItem ‖ the page's candidates (Directory Query limited to the page; a role's
+//                         members GetItem; the whole lean list for a search), then one BatchGet of the page's
+//                         users ‖ the roles from the instance's copy (+1 roles Query when cold)          → 3 (4)
 //   GET /users/new        roles Query (id, name, dashboardIds) ‖ dashboard Directory Query ‖ business GetItem → 3
 //   GET /users/{id}/edit  user GetItem ‖ roles Query (… and the user's member entry) ‖ dashboard Directory Query → 3
 //   POST /users           business GetItem ‖ roles BatchGet (when roles are named) ‖ EMAIL# GetItem, then one
@@ -15,17 +15,23 @@
 // and never a Scan. Cognito: POST calls AdminCreateUser (+ AdminGetUser and a RESEND to take over an
 // account a failed invitation left, AdminDeleteUser to undo a refused one); DELETE calls AdminDisableUser
 // and AdminUserGlobalSignOut.
+import type { RolesCache } from '#functions/domain/roles-cache.ts';
+import type { ResponseOf } from '#shared/contract/contracts.ts';
 import { requireTenant } from '#functions/domain/tenant.ts';
-import type { RouteImplementation } from '#functions/http/http-handler.ts';
+import type { CallerRouteContext, RouteImplementation, RouteResult } from '#functions/http/http-handler.ts';
 import { changeUserAccess } from './access.ts';
 import { deactivateUser } from './deactivate.ts';
 import { editUserForm, newUserForm } from './form.ts';
 import { inviteUser } from './invite.ts';
 import { listUsersPage } from './list.ts';
 
-export const listUsers: RouteImplementation<'listUsers'> = async ({ caller, input, table }) => ({
-  body: await listUsersPage(table, requireTenant(caller).businessId, input.query),
-});
+/** One page of collaborators; `rolesCache` is the instance's copy of businesses' roles (the chips and the filter). */
+export async function listUsers(
+  { caller, input, table }: CallerRouteContext<'listUsers'>,
+  rolesCache: RolesCache,
+): Promise<RouteResult<ResponseOf<'listUsers'>>> {
+  return { body: await listUsersPage(table, rolesCache, requireTenant(caller).businessId, input.query) };
+}
 
 export const newUser: RouteImplementation<'newUser'> = async ({ caller, table }) => ({
   body: await newUserForm(table, requireTenant(caller).businessId),

@@ -1,6 +1,8 @@
 // GET /users: one page of the business's active collaborators, with the list's filters and counts.
-//   business GetItem ‖ roles Query (id, name, icon) ‖ the page's candidates, then one BatchGet of the
-//   page's users (at most PAGE_SIZE.users). The candidates, by filter:
+//   business GetItem (counts, roles version) ‖ the page's candidates, then one BatchGet of the page's
+//   users (at most PAGE_SIZE.users) ‖ the roles (names and icons of the chips and the filter) from the
+//   instance's copy (roles-cache.ts; a roles Query only when it is cold or outdated). The candidates,
+//   by filter:
 //   - none: the first page × PAGE_SIZE.users keys of the Directory user list; the count is the
 //     business's `activeUserCount`;
 //   - a role: that role's `members` (GetItem; ids and names, the authority on membership), in name order;
@@ -14,14 +16,9 @@ import { PAGE_SIZE } from '#shared/constants.ts';
 import { buildPagination } from '#shared/pagination.ts';
 import { searchText } from '#shared/search-text.ts';
 import { fullName } from '#functions/data/records.ts';
-import {
-  getBusinessFields,
-  getListedUsers,
-  getRoleMembers,
-  listRoleSummaries,
-  listUserEntries,
-  type RoleSummary,
-} from '#functions/data/user-list.ts';
+import { getBusinessFields, getListedUsers, getRoleMembers, listUserEntries } from '#functions/data/user-list.ts';
+import type { RoleRecord } from '#functions/data/records.ts';
+import type { RolesCache } from '#functions/domain/roles-cache.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { byName } from './by-name.ts';
 
@@ -31,16 +28,23 @@ type ListQuery = InputOf<'listUsers'>['query'];
  * The page asked for. A role of another business (or none) lists nobody: the page is empty, not an
  * error, as a filter that matches no one. A page past the end is empty too, with the real counts.
  */
-export async function listUsersPage(table: TableContext, businessId: string, query: ListQuery): Promise<UserListResponse> {
+export async function listUsersPage(
+  table: TableContext,
+  rolesCache: RolesCache,
+  businessId: string,
+  query: ListQuery,
+): Promise<UserListResponse> {
   const start = (query.page - 1) * PAGE_SIZE.users;
-  const [candidates, business, roles] = await Promise.all([
+  const [candidates, business] = await Promise.all([
     pageCandidates(table, businessId, query, start + PAGE_SIZE.users),
-    getBusinessFields(table, businessId, ['activeUserCount', 'userLimit']),
-    listRoleSummaries(table, businessId),
+    getBusinessFields(table, businessId, ['activeUserCount', 'userLimit', 'rolesVersion']),
   ]);
   const total = candidates.total ?? business?.activeUserCount ?? 0;
-  const users = await getListedUsers(table, businessId, candidates.ids.slice(start, start + PAGE_SIZE.users));
-  const rolesById = new Map<string, RoleSummary>(roles.map((role) => [role.id, role]));
+  const [users, roles] = await Promise.all([
+    getListedUsers(table, businessId, candidates.ids.slice(start, start + PAGE_SIZE.users)),
+    rolesCache.roles(table, businessId, business?.rolesVersion ?? 0),
+  ]);
+  const rolesById = new Map<string, Pick<RoleRecord, 'id' | 'name' | 'icon'>>(roles.map((role) => [role.id, role]));
   return {
     // A user deactivated after the index was read is left out of the page.
     users: users

@@ -9,8 +9,9 @@
 //                               never reads the Directory index.
 //   GET /dashboards/{id}   customer 5: profile Query, one BatchGet (dashboard, bookmark, roles),
 //                               2 counter UpdateItems ‖, view Put
-//                          customer_admin 7: the same, and alongside: roles-with-it Query ‖ business Get (the
-//                               audience's names are kept on those items) — no user is read
+//                          customer_admin 7 on a cold instance: the same, and alongside: business Get (administrators'
+//                               names, roles version), then the roles Query (6 once the instance's copy of the roles
+//                               is current) — no user is read
 //   POST /bookmarks        ≤ 4: profile Query, dashboard Get ‖ roles BatchGet, Put
 //   GET /views             ≤ 4: profile Query, entity Get ‖ counter Get, one range Query
 //   DELETE /views/{id}     ≤ 2: profile Query, conditional UpdateItem
@@ -117,8 +118,9 @@ describe('DynamoDB calls per request', () => {
     const admin = await invoke(buildDashboards, 'showDashboard', { sub: gestor, params: { id: 'dash-funil-comercial' } });
     expect(admin.status).toBe(200);
     expect(admin.body.dashboard.visible_to_users).toEqual(expect.arrayContaining(['Carlos Cliente', 'Gabriela Gestora']));
-    // Profile and roles-with-it Queries, the business Get (administrators' names), one BatchGet (dashboard
-    // + bookmark): the audience's names come from the role and business items, so no user is read.
+    // Profile Query, one BatchGet (dashboard + bookmark + roles), the business Get (administrators' names and
+    // roles version), the roles Query of a cold instance: the audience's names come from the role and
+    // business items, so no user is read.
     expect(admin.reads.sort()).toEqual([
       'BatchGetItemCommand',
       'GetItemCommand',

@@ -2,7 +2,7 @@
 // gateway (created, updated, shown whole); the DynamoDB calls of each route on a small business,
 // counted in-process with a recording client (the budgets of functions/roles/implementations.ts); and a
 // save that meets a change made in between (read again, or 409 after SAVE_ATTEMPTS).
-import { PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -148,16 +148,16 @@ describe('DynamoDB calls per request (small business; the profile Query is the G
     });
   });
 
-  it('creates in 5 plus one UpdateItem per member', async () => {
+  it('creates in 5 plus one UpdateItem per member (the role and the roles version in one transaction)', async () => {
     const created = await invoke('createRole', { body: roleBody([c2.id, c3.id]) });
     expect(created.status).toBe(201);
     roleId = created.body.role.id;
     expect(created.reads).toEqual([
       'BatchGetItemCommand',
-      'PutItemCommand',
       'QueryCommand',
       'QueryCommand:Directory',
       'QueryCommand:GSI1',
+      'TransactWriteItemsCommand',
       'UpdateItemCommand',
       'UpdateItemCommand',
     ]);
@@ -171,10 +171,10 @@ describe('DynamoDB calls per request (small business; the profile Query is the G
         'BatchGetItemCommand',
         'BatchGetItemCommand',
         'GetItemCommand',
-        'PutItemCommand',
         'QueryCommand',
         'QueryCommand:Directory',
         'QueryCommand:GSI1',
+        'TransactWriteItemsCommand',
       ],
     });
     // c2 leaves (a transaction: its index loses the role only while the role does not list it), c1 joins, c3 stays.
@@ -185,10 +185,10 @@ describe('DynamoDB calls per request (small business; the profile Query is the G
         'BatchGetItemCommand',
         'BatchGetItemCommand',
         'GetItemCommand',
-        'PutItemCommand',
         'QueryCommand',
         'QueryCommand:Directory',
         'QueryCommand:GSI1',
+        'TransactWriteItemsCommand',
         'TransactWriteItemsCommand',
         'UpdateItemCommand',
       ],
@@ -197,21 +197,32 @@ describe('DynamoDB calls per request (small business; the profile Query is the G
     expect([c1.id, c2.id, c3.id].map((id) => indexes.get(id)?.includes(roleId))).toEqual([true, false, true]);
   });
 
-  it('deletes in 3 plus one UpdateItem per former member', async () => {
+  it('deletes in 4 plus one UpdateItem per former member (read, then the delete and the roles version in one transaction)', async () => {
     expect(await invoke('deleteRole', { params: { id: roleId } })).toMatchObject({
       status: 200,
-      reads: ['BatchGetItemCommand', 'DeleteItemCommand', 'QueryCommand:GSI1', 'UpdateItemCommand', 'UpdateItemCommand'],
+      reads: [
+        'BatchGetItemCommand',
+        'GetItemCommand',
+        'QueryCommand:GSI1',
+        'TransactWriteItemsCommand',
+        'UpdateItemCommand',
+        'UpdateItemCommand',
+      ],
     });
   });
 });
 
-/** The recording table, with `interfere` run before every PutItem the handler sends. */
+/** A transaction whose first action writes a role whole (a save's role write). */
+const isRolePut = (command: unknown) =>
+  command instanceof TransactWriteCommand && String(command.input.TransactItems?.[0]?.Put?.Item?.SK ?? '').startsWith('ROLE#');
+
+/** The recording table, with `interfere` run before every role write the handler sends. */
 function interferingTable(interfere: () => Promise<void>) {
   const table = recordingTable();
   const send = table.db.send.bind(table.db);
   const db = {
     send: async (command: unknown) => {
-      if (command instanceof PutCommand) await interfere();
+      if (isRolePut(command)) await interfere();
       return send(command as never);
     },
   } as unknown as DynamoDBDocumentClient;
@@ -246,7 +257,7 @@ describe('a save that meets a change of the role made in between', () => {
       table,
     );
     expect(answer.status).toBe(200);
-    expect(answer.reads.filter((name) => name === 'PutItemCommand')).toHaveLength(2);
+    expect(answer.reads.filter((name) => name === 'TransactWriteItemsCommand')).toHaveLength(2);
     const stored = (await getRole(testTable(), small, roleId)) as RoleRecord;
     // Written from the users as read again: the names are the users' own, the version the one after the change.
     expect(stored).toMatchObject({
@@ -266,7 +277,7 @@ describe('a save that meets a change of the role made in between', () => {
       interferingTable(touchRole(roleId)),
     );
     expect(answer).toMatchObject({ status: 409, body: { error: ROLE_MESSAGES.busy } });
-    expect(answer.reads.filter((name) => name === 'PutItemCommand')).toHaveLength(SAVE_ATTEMPTS);
+    expect(answer.reads.filter((name) => name === 'TransactWriteItemsCommand')).toHaveLength(SAVE_ATTEMPTS);
     const stored = (await getRole(testTable(), small, roleId)) as RoleRecord;
     expect(stored).toMatchObject({ dashboardIds: [smallDashboards[1].id], members: { [c1.id]: 'Um Renomeado' } });
     const roleIds = await roleIdsByUser(small, [c2.id]);

@@ -9,6 +9,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import type { RouteId } from '#shared/routes.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { buildHandler } from '#functions/users/handler.ts';
+import { RolesCache } from '#functions/domain/roles-cache.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
 import { buildEvent, type EventOptions } from '../support/events.ts';
 import { recordingTable } from '../support/recording-table.ts';
@@ -209,27 +210,44 @@ describe('DynamoDB calls per request', () => {
     ]);
   });
 
-  async function invoke(routeId: RouteId, options: EventOptions) {
+  async function invoke(routeId: RouteId, options: EventOptions, roles?: RolesCache) {
     const table = recordingTable();
-    const handler = buildHandler({ table: () => table }) as unknown as Handler;
+    const handler = buildHandler({ table: () => table, roles }) as unknown as Handler;
     const result = await handler(buildEvent(routeId, { sub: admin.id, ...options }), {});
     return { status: result.statusCode, body: JSON.parse(result.body ?? 'null'), reads: [...table.reads].sort() };
   }
 
-  it('lists one page in 5 calls however many users the business has: a lean Directory Query (none with a role filter alone)', async () => {
-    const small = await invoke('listUsers', {});
-    expect(small.status).toBe(200);
-    expect(small.reads).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand:Directory', 'QueryCommand:GSI1']);
+  it('lists one page in 4 calls however many users the business has (5 on a cold instance): no roles read when warm', async () => {
+    // A cold instance reads the roles once (the Query); a warm one whose copy is current does not.
+    const roles = new RolesCache();
+    const cold = await invoke('listUsers', {}, roles);
+    expect(cold.status).toBe(200);
+    expect(cold.reads).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand:Directory', 'QueryCommand:GSI1']);
+    const small = await invoke('listUsers', {}, roles);
+    expect(small.reads).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand:Directory', 'QueryCommand:GSI1']);
+    expect(small.body).toEqual(cold.body);
     await writeListUsers(
       biz,
       Array.from({ length: 60 }, (_, i) => ({ firstName: `Extra ${i}`, lastName: 'Lista' })),
     );
-    const big = await invoke('listUsers', { query: { name: 'extra', page: '2' } });
+    const big = await invoke('listUsers', { query: { name: 'extra', page: '2' } }, roles);
     expect(big.body.users).toHaveLength(20);
     expect(big.reads).toEqual(small.reads);
     // A role filter alone reads the role's members (ids and names) instead of the list.
-    const filtered = await invoke('listUsers', { query: { role_id: 'role-a' } });
-    expect(filtered.reads).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand:GSI1']);
+    const filtered = await invoke('listUsers', { query: { role_id: 'role-a' } }, roles);
+    expect(filtered.reads).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'GetItemCommand', 'QueryCommand:GSI1']);
+    // A role changed (here a member left it): the business's roles version moved, so the copy is read again.
+    const left = await invoke('updateUser', { params: { id: customer.id }, body: { user: { role_ids: ['role-a'] } } });
+    expect(left.status).toBe(200);
+    const after = await invoke('listUsers', { query: { role_id: 'role-b' } }, roles);
+    expect(after.reads).toContain('QueryCommand');
+    expect(after.body.users).toEqual([]);
+    const rows = (await invoke('listUsers', { query: { name: customer.email } }, roles)).body.users as {
+      id: string;
+      roles: { name: string }[];
+    }[];
+    expect(rows.find((row) => row.id === customer.id)?.roles.map((role) => role.name)).toEqual(['Papel A']);
+    await invoke('updateUser', { params: { id: customer.id }, body: { user: { role_ids: ['role-a', 'role-b'] } } });
   });
 
   it('reads the form in 4 calls: roles, dashboard Directory and the business or the user', async () => {

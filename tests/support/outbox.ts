@@ -5,7 +5,7 @@ import { stackInfo } from './stack.ts';
 
 /** The latest code or temporary password sent to `email` at or after `after` (ms); waits up to `timeoutMs`. */
 export async function waitForCognitoCode(email: string, options: { after?: number; timeoutMs?: number } = {}): Promise<string> {
-  const { after = 0, timeoutMs = 5000 } = options;
+  const { after = 0, timeoutMs = 20_000 } = options;
   const wanted = email.trim().toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
