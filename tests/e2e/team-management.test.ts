@@ -86,7 +86,7 @@ describe('a customer_admin runs their team', { timeout: 120_000 }, () => {
     await shoot(page, 'users-list');
 
     // The invitation's temporary password, as the e-mail carries it; the first sign-in asks for a new one.
-    const temporaryPassword = await waitForCognitoCode(INVITED.email, { after: invitedAt - 1000 });
+    const temporaryPassword = await waitForCognitoCode(INVITED.email, { after: invitedAt - 1000, invitation: true });
     const invited = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const invitedPage = await invited.newPage();
     await invitedPage.goto(url('/dashboards'));

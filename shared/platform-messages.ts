@@ -1,0 +1,73 @@
+// Texts of the platform administrator's screens (themes, reports) and of the API's answers about them.
+// Like shared/management-messages.ts, kept out of shared/messages.ts so they reach the browser only in
+// the lazy chunks of the screens that use them.
+import type { ThemeColour } from './constants.ts';
+
+export const THEME_MESSAGES = {
+  listHeading: 'Temas',
+  create: 'Criar novo tema',
+  tableLabel: 'Temas cadastrados',
+  columns: { name: 'Nome', colours: 'Cores' },
+  empty: 'Nenhum tema cadastrado.',
+  name: 'Nome do tema',
+  colours: {
+    primary: 'Cor primária',
+    primary2: 'Cor primária 2',
+    secondary: 'Cor secundária',
+    secondary2: 'Cor secundária 2',
+    background: 'Cor de fundo',
+    support: 'Cor suporte',
+  } satisfies Record<ThemeColour, string>,
+  colourHelp: 'Seis dígitos hexadecimais, sem #.',
+  fillAllColours: 'Preencha todas as cores',
+  preview: 'Prévia do portal com estas cores',
+  previewMenu: 'Dashboards',
+  previewCard: 'Vendas mensais',
+  previewButton: 'Inserir dashboard',
+  lowContrast: (what: string, ratio: string) => `Contraste baixo: ${what} fica com ${ratio}:1, abaixo do mínimo de 4,5:1 (WCAG AA).`,
+  back: 'Voltar',
+  delete: 'Deletar tema',
+  submitNew: 'Criar Tema',
+  submitEdit: 'Editar Tema',
+  created: 'Tema criado com sucesso',
+  updated: 'Tema atualizado com sucesso',
+  deleted: 'Tema deletado com sucesso',
+  createFailed: 'Erro ao criar tema',
+  updateFailed: 'Erro ao atualizar tema',
+  deleteFailed: 'Erro ao deletar tema',
+  deleteQuestion: (name: string) => `Tem certeza que deseja deletar o tema ${name}?`,
+  inUseWarning: 'Este tema não pode ser deletado enquanto estas empresas o usam:',
+  // Answers of the API.
+  nameRequired: 'Informe o nome do tema.',
+  nameTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  invalidColour: 'Use seis dígitos hexadecimais, sem #.',
+  inUse: 'Este tema está em uso por empresas e não pode ser deletado.',
+  notFound: 'Tema não encontrado.',
+} as const;
+
+export const REPORT_MESSAGES = {
+  listHeading: 'Reports',
+  create: 'Inserir Report',
+  tableLabel: 'Reports cadastrados',
+  columns: { name: 'Nome', dashboards: 'Contagem de dashboards' },
+  empty: 'Nenhum report cadastrado.',
+  name: 'Nome',
+  summary: 'Resumo',
+  description: 'Descrição',
+  back: 'Voltar',
+  delete: 'Deletar report',
+  submitNew: 'Inserir report',
+  submitEdit: 'Atualizar report',
+  created: 'Report criado com sucesso',
+  updated: 'Report atualizado com sucesso',
+  deleted: 'Report removido com sucesso',
+  createFailed: 'Erro ao criar report',
+  updateFailed: 'Erro ao atualizar report',
+  deleteFailed: 'Erro ao remover report',
+  deleteQuestion: (name: string) => `Tem certeza que deseja excluir o report ${name}?`,
+  inUse: 'Você não pode deletar esse relatório, pois ele está associado com dashboards na plataforma',
+  // Answers of the API.
+  nameRequired: 'Informe o nome do report.',
+  nameTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
+  notFound: 'Report não encontrado.',
+} as const;
