@@ -15,10 +15,8 @@ function storedTemporaryPassword(email: string): string | undefined {
   const path = join(dataDir, 'cognito', '.cognito', 'db', `${resources.userPoolId}.json`);
   if (!existsSync(path)) return undefined;
   const users = (JSON.parse(readFileSync(path, 'utf8')) as { Users?: Record<string, StoredUser> }).Users ?? {};
-  const user = Object.values(users).find(
-    (candidate) =>
-      candidate.UserStatus === 'FORCE_CHANGE_PASSWORD' &&
-      candidate.Attributes?.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === email),
+  const user = Object.values(users).find((candidate) =>
+    candidate.Attributes?.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === email),
   );
   return user?.Password;
 }
