@@ -230,7 +230,9 @@ describe('POST /users (the invitation)', () => {
     expect((await roleOf(biz, 'role-comercial')).members[id]).toBe('Márcia Nova');
     expect((await businessOf(biz)).activeUserCount).toBe(seatsBefore + 1);
 
-    const first = await callApi('POST', '/api/v1/auth/login', { body: { email, password: await waitForCognitoCode(email, { invitation: true }) } });
+    const first = await callApi('POST', '/api/v1/auth/login', {
+      body: { email, password: await waitForCognitoCode(email, { invitation: true }) },
+    });
     expect([first.status, first.body.challenge]).toEqual([200, 'NEW_PASSWORD_REQUIRED']);
     const done = await callApi('POST', '/api/v1/auth/new-password', {
       body: { email, session: first.body.session, newPassword: 'Nova#Senha2026' },
