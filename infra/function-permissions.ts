@@ -50,4 +50,6 @@ export const FUNCTION_PERMISSIONS = {
     table: 'readWrite',
     userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
   },
+  // The platform's themes (admin only).
+  'admin-themes': { table: 'readWrite' },
 } as const satisfies Record<Resource, FunctionNeeds>;

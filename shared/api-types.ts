@@ -247,3 +247,21 @@ export interface CreateUserResponse {
   success: true;
   user: { id: string };
 }
+
+// ---- the platform's themes (admin) ----
+/** A theme as the list and the form show it: its six colours, and the businesses that wear it (by name). */
+export interface ThemeItem extends ThemeColours {
+  id: string;
+  name: string;
+  business_names: string[];
+}
+export interface ThemeListResponse {
+  themes: ThemeItem[];
+}
+export interface ThemeEditResponse {
+  theme: ThemeItem;
+}
+export interface CreateThemeResponse {
+  success: true;
+  theme: { id: string };
+}

@@ -83,6 +83,7 @@ export const INPUT_LIMITS = {
   /** A user's first or last name. */
   personName: 60,
   roleName: 80,
+  themeName: 80,
   /** A role may hold every dashboard and every user of a business (2,000 and 1,000 at the scale we design for). */
   roleDashboards: 5000,
   roleUsers: 2500,

@@ -25,6 +25,8 @@ export const keys = {
     [gsi1.partitionKey]: 'THEMES',
     [gsi1.sortKey]: `${searchText(name)}#${themeId}`,
   }),
+  /** Query of every theme in name order (the entries written by themeListEntry). */
+  themeListQuery: () => ({ indexName: gsi1.name, partitionKey: gsi1.partitionKey, value: 'THEMES' }),
 
   /** A user of a business; the platform admins live under the PLATFORM partition. */
   user: (businessId: string | null, userId: string) => ({

@@ -24,6 +24,13 @@ export const THEME_MESSAGES = {
   previewMenu: 'Dashboards',
   previewCard: 'Vendas mensais',
   previewButton: 'Inserir dashboard',
+  swatchName: (colour: string, hex: string) => `${colour}: #${hex}`,
+  swatchPicker: (colour: string) => `${colour} (seletor de cor)`,
+  contrastPairs: {
+    menu: 'o texto do menu sobre a cor primária',
+    button: 'o texto do botão sobre a cor secundária',
+    body: 'o texto sobre a cor de fundo',
+  },
   lowContrast: (what: string, ratio: string) => `Contraste baixo: ${what} fica com ${ratio}:1, abaixo do mínimo de 4,5:1 (WCAG AA).`,
   back: 'Voltar',
   delete: 'Deletar tema',
@@ -35,6 +42,7 @@ export const THEME_MESSAGES = {
   createFailed: 'Erro ao criar tema',
   updateFailed: 'Erro ao atualizar tema',
   deleteFailed: 'Erro ao deletar tema',
+  deleteFailedBecause: (reason: string) => `Erro ao deletar tema: ${reason}`,
   deleteQuestion: (name: string) => `Tem certeza que deseja deletar o tema ${name}?`,
   inUseWarning: 'Este tema não pode ser deletado enquanto estas empresas o usam:',
   // Answers of the API.

@@ -1,10 +1,22 @@
 // The one route table of the HTTP API. The CDK stack, the local gateway, the handlers and the SPA
 // all read it, so a path, a method, its Lambda or its audience is changed here and nowhere else.
 import { API_PREFIX } from './constants.ts';
-import { CUSTOMER_ADMINS, EVERY_USER, FILE_UPLOADERS, TENANT_USERS, type Audience } from './access.ts';
+import { CUSTOMER_ADMINS, EVERY_USER, FILE_UPLOADERS, PLATFORM_ADMINS, TENANT_USERS, type Audience } from './access.ts';
 
 /** One Lambda per resource; the value is its folder under `functions/`. */
-export const RESOURCES = ['auth', 'branding', 'user-data', 'dashboards', 'bookmarks', 'views', 'uploads', 'accounts', 'roles', 'users'] as const;
+export const RESOURCES = [
+  'auth',
+  'branding',
+  'user-data',
+  'dashboards',
+  'bookmarks',
+  'views',
+  'uploads',
+  'accounts',
+  'roles',
+  'users',
+  'admin-themes',
+] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -77,6 +89,13 @@ export const ROUTES = {
   createUser: { method: 'POST', path: api('/users'), resource: 'users', audience: CUSTOMER_ADMINS },
   updateUser: { method: 'PATCH', path: api('/users/{id}'), resource: 'users', audience: CUSTOMER_ADMINS },
   deleteUser: { method: 'DELETE', path: api('/users/{id}'), resource: 'users', audience: CUSTOMER_ADMINS },
+
+  // The platform's themes (admin): a business wears one; one in use cannot be deleted.
+  listThemes: { method: 'GET', path: api('/admin/themes'), resource: 'admin-themes', audience: PLATFORM_ADMINS },
+  editTheme: { method: 'GET', path: api('/admin/themes/{id}/edit'), resource: 'admin-themes', audience: PLATFORM_ADMINS },
+  createTheme: { method: 'POST', path: api('/admin/themes'), resource: 'admin-themes', audience: PLATFORM_ADMINS },
+  updateTheme: { method: 'PATCH', path: api('/admin/themes/{id}'), resource: 'admin-themes', audience: PLATFORM_ADMINS },
+  deleteTheme: { method: 'DELETE', path: api('/admin/themes/{id}'), resource: 'admin-themes', audience: PLATFORM_ADMINS },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;

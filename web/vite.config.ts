@@ -20,13 +20,22 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // Chakra's layout primitives are shared by nearly every lazy screen; left to automatic
-              // splitting they become a dozen chunks of a few hundred bytes that every route fetches
-              // one by one. One shared chunk instead (measured: −1.3 KB gzipped on login, −2 KB on the
-              // dashboard list; `npm run bench:web`).
+              // Chakra's layout primitives and the small anatomy modules that the shell, the dashboard
+              // list and the lazy admin screens all share. Left to automatic splitting they become a few
+              // dozen chunks of a few hundred bytes that every route fetches one by one, and each new
+              // screen reshuffles them; one shared chunk instead (measured with `npm run bench:web`).
               name: 'chakra-basics',
               minShareCount: 2,
-              test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](components[\\/](box|flex|stack|button|heading|link|image|icon-button|text)|styled-system[\\/](create-recipe-context|create-split-props))/,
+              test: new RegExp(
+                [
+                  String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]components[\/](box|flex|stack|button|heading|link|image|icon-button|text|center|dialog|field|checkbox)[\/]`,
+                  String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]styled-system[\/](create-recipe-context|create-split-props)`,
+                  String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]anatomy`,
+                  String.raw`@ark-ui[\/]react[\/]dist[\/]components[\/](dialog|field|checkbox)[\/][a-z-]*anatomy`,
+                  String.raw`@ark-ui[\/]react[\/]dist[\/]utils`,
+                  String.raw`@zag-js[\/]anatomy`,
+                ].join('|'),
+              ),
             },
           ],
         },

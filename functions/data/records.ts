@@ -63,6 +63,11 @@ export interface ThemeRecord {
   id: string;
   name: string;
   colours: ThemeColours;
+  /**
+   * The businesses that wear it, id → name: the list shows their names, and a delete is conditioned on
+   * it being empty. Kept by every write of a business's theme, in the same transaction.
+   */
+  businesses: Record<string, string>;
 }
 
 export interface RoleRecord {

@@ -3,6 +3,7 @@
 // imports its types only.
 import type { RouteId } from '../routes.ts';
 import { accountsContracts } from './accounts.ts';
+import { adminThemesContracts } from './admin-themes.ts';
 import { authContracts } from './auth.ts';
 import { bookmarksContracts } from './bookmarks.ts';
 import { brandingContracts } from './branding.ts';
@@ -25,6 +26,7 @@ export const CONTRACTS = {
   ...accountsContracts,
   ...rolesContracts,
   ...usersContracts,
+  ...adminThemesContracts,
 } satisfies { [Id in RouteId]: RouteContract };
 
 // …and no contract of a route the table lacks.

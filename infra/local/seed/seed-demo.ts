@@ -28,8 +28,9 @@ export interface SeedTargets {
  * is a Put of the same keys, so bookmarks and views survive). 2: dashboards are written through
  * putDashboards. 3: roles hold their members' names (`members`), businesses their administrators'
  * (`admins`) and their seats taken (`activeUserCount`); active users are in the Directory user list.
+ * 4: themes hold the businesses that wear them (`businesses`).
  */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 
 /** Seeds the demo unless it already is (in this shape); returns whether it wrote anything. */
 export async function seedDemo(targets: SeedTargets): Promise<boolean> {
@@ -54,7 +55,10 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
     Object.fromEntries(users.map((user) => [userIds.get(user.email)!, `${user.firstName} ${user.lastName}`]));
 
   const items: Record<string, unknown>[] = [];
-  for (const theme of DEMO_THEMES) items.push(themeItem({ type: 'theme', ...theme }));
+  for (const theme of DEMO_THEMES) {
+    const wornBy = DEMO_BUSINESSES.filter((business) => business.theme === theme.id);
+    items.push(themeItem({ type: 'theme', ...theme, businesses: Object.fromEntries(wornBy.map((business) => [business.id, business.name])) }));
+  }
   for (const business of DEMO_BUSINESSES) {
     const logoKey = `${business.id}/logos/logo.png`;
     const theme = DEMO_THEMES.find((t) => t.id === business.theme)!;

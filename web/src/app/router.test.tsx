@@ -72,8 +72,8 @@ describe('routes', () => {
 
   it('shows a placeholder for screens not built yet', async () => {
     signedInAs('admin');
-    renderApp('/themes');
-    await heading(MESSAGES.breadcrumb['themes-list']);
+    renderApp('/reports');
+    await heading(MESSAGES.breadcrumb['report-list']);
     expect(screen.getByText(MESSAGES.pages.placeholder)).toBeInTheDocument();
   });
 

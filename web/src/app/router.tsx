@@ -25,6 +25,7 @@ const placeholder: PageModule = () => import('./routes/placeholder-route.tsx');
 const dashboardForm: PageModule = () => import('#web/features/dashboards/pages/dashboard-form-page.tsx');
 const roleForm: PageModule = () => import('#web/features/roles/pages/role-form-page.tsx');
 const userForm: PageModule = () => import('#web/features/users/pages/user-form-page.tsx');
+const themeForm: PageModule = () => import('#web/features/themes/pages/theme-form-page.tsx');
 
 // Screens not built yet share the placeholder; replace an entry's loader when its screen lands.
 const SCREENS: Record<ClientRouteName, PageModule> = {
@@ -41,9 +42,9 @@ const SCREENS: Record<ClientRouteName, PageModule> = {
   'users-new': userForm,
   'users-form': userForm,
   'views-list': () => import('#web/features/views/pages/views-list-page.tsx'),
-  'themes-list': placeholder,
-  'themes-new': placeholder,
-  'themes-form': placeholder,
+  'themes-list': () => import('#web/features/themes/pages/themes-list-page.tsx'),
+  'themes-new': themeForm,
+  'themes-form': themeForm,
   'report-list': placeholder,
   'report-new': placeholder,
   'report-form': placeholder,

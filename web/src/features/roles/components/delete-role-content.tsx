@@ -1,6 +1,7 @@
-import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
+import { ScrollingNameList } from '#web/components/ui/scrolling-name-list.tsx';
 
 export interface DeleteRoleContentProps {
   name: string;
@@ -22,7 +23,7 @@ export function DeleteRoleContent({ name, userNames, dashboardNames }: DeleteRol
   );
 }
 
-/** A titled list that scrolls inside the modal when long (a role may name a thousand users); it takes the focus to scroll by keyboard. */
+/** A titled list that scrolls inside the modal when long (a role may name a thousand users). */
 function NameList({ heading, names }: { heading: string; names: readonly string[] }) {
   const headingId = useId();
   return (
@@ -30,28 +31,7 @@ function NameList({ heading, names }: { heading: string; names: readonly string[
       <Heading as="h3" size="sm" id={headingId}>
         {heading}
       </Heading>
-      {names.length === 0 ? (
-        <Text textStyle="sm">{ROLE_MESSAGES.deleteNone}</Text>
-      ) : (
-        <Box
-          maxH="40"
-          overflowY="auto"
-          borderWidth="1px"
-          rounded="md"
-          px="3"
-          py="2"
-          tabIndex={0}
-          role="region"
-          aria-labelledby={headingId}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-        >
-          <List.Root textStyle="sm" ps="4" gap="1">
-            {names.map((item, index) => (
-              <List.Item key={`${index}-${item}`}>{item}</List.Item>
-            ))}
-          </List.Root>
-        </Box>
-      )}
+      {names.length === 0 ? <Text textStyle="sm">{ROLE_MESSAGES.deleteNone}</Text> : <ScrollingNameList names={names} labelledBy={headingId} />}
     </Stack>
   );
 }
