@@ -2,12 +2,13 @@
 // entry (name only) that lists a business's dashboards in accent/case-insensitive name order, and the
 // business's directory version (BIZ#<biz>/DIRECTORY_VERSION) that tells a cached directory it is stale.
 // Every write goes through dashboard-writes.ts (the one write path, which bumps that version).
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
 import type { DashboardRecord, DirectoryVersionRecord } from './records.ts';
+import { queryAllPages } from './query-prefix.ts';
 
 /** Where a business's directory stands: version 0 (changed at 0) until its first dashboard write. */
 export type DirectoryVersion = Pick<DirectoryVersionRecord, 'version' | 'changedAt'>;
@@ -37,31 +38,19 @@ export interface DirectoryEntry {
 /** Every dashboard of a business as (id, name), sorted by searchText(name) then id (Directory index Query). */
 export async function listDashboardDirectory({ db, tableName }: TableContext, businessId: string): Promise<DirectoryEntry[]> {
   const { directory } = TABLE;
-  const entries: DirectoryEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    // The entries are tiny (name only), so even thousands of dashboards come back in one page.
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: directory.name,
-        KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: '#sk, #name',
-        ExpressionAttributeNames: { '#pk': directory.partitionKey, '#sk': directory.sortKey, '#name': 'name' },
-        ExpressionAttributeValues: { ':pk': keys.dashboardDirectoryPartition(businessId) },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      const sortKey = item[directory.sortKey] as string;
-      entries.push({
-        id: keys.dashboardIdOfDirectoryEntry(sortKey),
-        name: item.name as string,
-        searchName: keys.searchNameOfDirectoryEntry(sortKey),
-      });
-    }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  // The entries are tiny (name only), so even thousands of dashboards come back in one page.
+  const items = await queryAllPages<Record<string, unknown>>(db, {
+    TableName: tableName,
+    IndexName: directory.name,
+    KeyConditionExpression: '#pk = :pk',
+    ProjectionExpression: '#sk, #name',
+    ExpressionAttributeNames: { '#pk': directory.partitionKey, '#sk': directory.sortKey, '#name': 'name' },
+    ExpressionAttributeValues: { ':pk': keys.dashboardDirectoryPartition(businessId) },
+  });
+  const entries = items.map((item): DirectoryEntry => {
+    const sortKey = item[directory.sortKey] as string;
+    return { id: keys.dashboardIdOfDirectoryEntry(sortKey), name: item.name as string, searchName: keys.searchNameOfDirectoryEntry(sortKey) };
+  });
   return entries;
 }
 

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 
@@ -25,23 +25,34 @@ export async function queryPrefix<T>(
     names[`#a_${attribute}`] = attribute;
     return `#a_${attribute}`;
   });
+  return queryAllPages<T>(db, {
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    FilterExpression: options.filter?.expression,
+    ProjectionExpression: projection?.join(', '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':pk': partition, ':prefix': sortPrefix, ...options.filter?.values },
+    ...(options.consistent ? { ConsistentRead: true } : {}),
+  });
+}
+
+/**
+ * Every item one Query answers, following its pages (1 MB each). With `limit`, it stops once that many
+ * are read, each page asking only for what is still missing.
+ */
+export async function queryAllPages<T>(
+  db: DynamoDBDocumentClient,
+  input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Limit'>,
+  limit?: number,
+): Promise<T[]> {
   const items: T[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        FilterExpression: options.filter?.expression,
-        ProjectionExpression: projection?.join(', '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': sortPrefix, ...options.filter?.values },
-        ExclusiveStartKey: startKey,
-        ...(options.consistent ? { ConsistentRead: true } : {}),
-      }),
+      new QueryCommand({ ...input, ExclusiveStartKey: startKey, ...(limit === undefined ? {} : { Limit: limit - items.length }) }),
     );
     items.push(...((result.Items ?? []) as T[]));
     startKey = result.LastEvaluatedKey;
-  } while (startKey);
+  } while (startKey && (limit === undefined || items.length < limit));
   return items;
 }

@@ -2,13 +2,14 @@
 // A theme's `businesses` map (id → name) is kept by the writes of a business's theme; the writes here
 // never touch it, and the delete is conditioned on it being empty, so a business that starts wearing
 // the theme at the same moment either stops the delete or fails its own condition.
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ThemeColours } from '#shared/api-types.ts';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { themeItem } from './items.ts';
 import type { ThemeRecord } from './records.ts';
+import { queryAllPages } from './query-prefix.ts';
 
 const isConditionFailure = (error: unknown) => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
@@ -21,31 +22,21 @@ export async function getTheme({ db, tableName }: TableContext, themeId: string)
 /** Every theme in name order: one Query of the GSI1 `THEMES` partition, following its pages. */
 export async function listThemes({ db, tableName }: TableContext): Promise<ThemeRecord[]> {
   const list = keys.themeListQuery();
-  const themes: ThemeRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: list.indexName,
-        KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: '#type, #id, #name, #colours, #businesses',
-        ExpressionAttributeNames: {
-          '#pk': list.partitionKey,
-          '#type': 'type',
-          '#id': 'id',
-          '#name': 'name',
-          '#colours': 'colours',
-          '#businesses': 'businesses',
-        },
-        ExpressionAttributeValues: { ':pk': list.value },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    themes.push(...((result.Items ?? []) as ThemeRecord[]));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return themes;
+  return queryAllPages<ThemeRecord>(db, {
+    TableName: tableName,
+    IndexName: list.indexName,
+    KeyConditionExpression: '#pk = :pk',
+    ProjectionExpression: '#type, #id, #name, #colours, #businesses',
+    ExpressionAttributeNames: {
+      '#pk': list.partitionKey,
+      '#type': 'type',
+      '#id': 'id',
+      '#name': 'name',
+      '#colours': 'colours',
+      '#businesses': 'businesses',
+    },
+    ExpressionAttributeValues: { ':pk': list.value },
+  });
 }
 
 /** Writes a new theme (worn by nobody); never overwrites an existing id. */

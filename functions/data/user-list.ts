@@ -3,12 +3,13 @@
 // and the business's seats. The list never reads every user: the Directory Query gives the whole list
 // in name order (about 80 bytes a user), filters and counts run on its keys, and only the page's users
 // are read in full (one BatchGet).
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
 import type { BusinessRecord, RoleRecord, UserRecord } from './records.ts';
+import { queryAllPages } from './query-prefix.ts';
 
 /** One active user of the list: its id and the searchable text of its name and e-mail. */
 export interface UserListEntry {
@@ -23,27 +24,22 @@ export interface UserListEntry {
  */
 export async function listUserEntries({ db, tableName }: TableContext, businessId: string, limit?: number): Promise<UserListEntry[]> {
   const { directory } = TABLE;
-  const entries: UserListEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: directory.name,
-        KeyConditionExpression: '#pk = :pk',
-        ProjectionExpression: '#sk',
-        ExpressionAttributeNames: { '#pk': directory.partitionKey, '#sk': directory.sortKey },
-        ExpressionAttributeValues: { ':pk': keys.userListPartition(businessId) },
-        ExclusiveStartKey: startKey,
-        ...(limit === undefined ? {} : { Limit: limit - entries.length }),
-      }),
-    );
-    for (const item of result.Items ?? []) {
-      const sortKey = item[directory.sortKey] as string;
-      entries.push({ id: keys.userIdOfListEntry(sortKey), searchText: keys.searchTextOfListEntry(sortKey) });
-    }
-    startKey = result.LastEvaluatedKey;
-  } while (startKey && (limit === undefined || entries.length < limit));
+  const items = await queryAllPages<Record<string, unknown>>(
+    db,
+    {
+      TableName: tableName,
+      IndexName: directory.name,
+      KeyConditionExpression: '#pk = :pk',
+      ProjectionExpression: '#sk',
+      ExpressionAttributeNames: { '#pk': directory.partitionKey, '#sk': directory.sortKey },
+      ExpressionAttributeValues: { ':pk': keys.userListPartition(businessId) },
+    },
+    limit,
+  );
+  const entries = items.map((item): UserListEntry => {
+    const sortKey = item[directory.sortKey] as string;
+    return { id: keys.userIdOfListEntry(sortKey), searchText: keys.searchTextOfListEntry(sortKey) };
+  });
   return entries;
 }
 
@@ -104,23 +100,13 @@ async function queryRoles<T>(
     names['#member'] = memberId;
     projection.push('#members.#member');
   }
-  const items: (T & { members?: Record<string, string> })[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
-        ProjectionExpression: projection.join(', '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':pk': partition, ':prefix': sortPrefix },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((result.Items ?? []) as (T & { members?: Record<string, string> })[]));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return queryAllPages<T & { members?: Record<string, string> }>(db, {
+    TableName: tableName,
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :prefix)',
+    ProjectionExpression: projection.join(', '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':pk': partition, ':prefix': sortPrefix },
+  });
 }
 
 /** The business's roles for the user form (id, name, dashboards) and, for `memberId`, whether each lists that user. */
