@@ -2,7 +2,6 @@
 // tenants, validation, the list (name order, the businesses wearing each theme), a change seen at once
 // by a business wearing the theme, and a worn theme that cannot be deleted, also when a business puts
 // it on at the same moment as the delete. Then the DynamoDB calls of each route, counted in-process.
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeColours, ThemeItem } from '#shared/api-types.ts';
@@ -16,8 +15,8 @@ import { buildHandler } from '#functions/admin-themes/handler.ts';
 import { businessItem, subdomainItem } from '#functions/data/items.ts';
 import type { ThemeRecord } from '#functions/data/records.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
-import { buildEvent, type EventOptions } from '../support/events.ts';
-import { recordingTable } from '../support/recording-table.ts';
+import type { EventOptions } from '../support/events.ts';
+import { invokeRecorded } from '../support/recording-table.ts';
 import { callApi, loginAs, stackInfo, testTable, userIdOf } from '../support/stack.ts';
 import { uniquePrefix } from './fixtures/viewer-business.ts';
 
@@ -248,7 +247,6 @@ describe('themes refused to the tenants', () => {
 });
 
 describe('DynamoDB calls of each route', () => {
-  type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
   let adminId: string;
 
   beforeAll(async () => {
@@ -267,10 +265,8 @@ describe('DynamoDB calls of each route', () => {
   });
 
   async function invoke(routeId: RouteId, options: EventOptions) {
-    const table = recordingTable();
-    const handler = buildHandler({ table: () => table }) as unknown as Handler;
-    const result = await handler(buildEvent(routeId, { sub: adminId, ...options }), {});
-    return { status: result.statusCode, body: JSON.parse(result.body ?? 'null'), reads: [...table.reads].sort() };
+    const answer = await invokeRecorded((table) => buildHandler({ table: () => table }), routeId, { sub: adminId, ...options });
+    return { ...answer, reads: answer.reads.sort() };
   }
 
   it('answers each route in one call besides the caller profile (two for a refused delete)', async () => {

@@ -30,7 +30,7 @@ import { buildHandler as buildDashboards } from '#functions/dashboards/handler.t
 import { DirectoryCache } from '#functions/dashboards/directory-cache.ts';
 import { buildHandler as buildViews } from '#functions/views/handler.ts';
 import { buildEvent, type EventOptions } from '../support/events.ts';
-import { recordingTable } from '../support/recording-table.ts';
+import { invokeRecorded, recordingTable } from '../support/recording-table.ts';
 import { loginAs, testTable, userIdOf } from '../support/stack.ts';
 import { createTestUser } from '../support/users.ts';
 import { addDashboardToRole, stackFiles, uploadPreview } from './fixtures/pictures.ts';
@@ -47,12 +47,8 @@ import { stackInfo } from '../support/stack.ts';
 type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** Invokes a freshly built handler for one route and answers its status, body and the commands it sent. */
-async function invoke(build: (options: { table: () => TableContext }) => unknown, routeId: RouteId, options: EventOptions) {
-  const table = recordingTable();
-  const handler = build({ table: () => table }) as Handler;
-  const result = await handler(buildEvent(routeId, options), {});
-  return { status: result.statusCode, body: JSON.parse(result.body ?? 'null'), commands: table.commands, reads: table.reads };
-}
+const invoke = (build: (options: { table: () => TableContext }) => unknown, routeId: RouteId, options: EventOptions) =>
+  invokeRecorded((table) => build({ table: () => table }), routeId, options);
 
 let cliente: string;
 let gestor: string;

@@ -3,7 +3,6 @@
 // counted in-process with a recording client (the budgets of functions/roles/implementations.ts); and a
 // save that meets a change made in between (read again, or 409 after SAVE_ATTEMPTS).
 import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '#shared/keys.ts';
@@ -16,8 +15,8 @@ import { getRole } from '#functions/data/roles.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { buildHandler } from '#functions/roles/handler.ts';
 import { SAVE_ATTEMPTS } from '#functions/roles/save-role.ts';
-import { buildEvent, type EventOptions } from '../support/events.ts';
-import { recordingTable } from '../support/recording-table.ts';
+import type { EventOptions } from '../support/events.ts';
+import { invokeRecorded, recordingTable } from '../support/recording-table.ts';
 import { callApi, loginAs, testTable } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { seedBusiness, testDashboard, testRole, uniquePrefix, writeItems } from './fixtures/viewer-business.ts';
@@ -120,13 +119,10 @@ describe('a role of 1,000 users and 2,000 dashboards', () => {
   });
 });
 
-type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
-
 /** Runs one route in-process for the small business's administrator; answers its status, body and the sorted DynamoDB calls. */
 async function invoke(routeId: RouteId, options: EventOptions = {}, table: TableContext & { reads?: string[] } = recordingTable()) {
-  const handler = buildHandler({ table: () => table }) as unknown as Handler;
-  const result = await handler(buildEvent(routeId, { sub: smallAdmin.id, ...options }), {});
-  return { status: result.statusCode, body: JSON.parse(result.body ?? 'null'), reads: [...(table.reads ?? [])].sort() };
+  const answer = await invokeRecorded((built) => buildHandler({ table: () => built }), routeId, { sub: smallAdmin.id, ...options }, table);
+  return { ...answer, reads: answer.reads.sort() };
 }
 
 const roleBody = (userIds: string[], dashboardIds = [smallDashboards[1].id], name = 'Custos') => ({

@@ -2,7 +2,6 @@
 // flag) and what they change, the last administrator (also two administrators demoting each other at
 // once), the main contact, nobody deactivating themselves, and what a deactivation ends and keeps.
 // Then the DynamoDB calls of each route, counted in-process.
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -11,8 +10,8 @@ import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { buildHandler } from '#functions/users/handler.ts';
 import { RolesCache } from '#functions/domain/roles-cache.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
-import { buildEvent, type EventOptions } from '../support/events.ts';
-import { recordingTable } from '../support/recording-table.ts';
+import type { EventOptions } from '../support/events.ts';
+import { invokeRecorded } from '../support/recording-table.ts';
 import { callApi, DEMO_PASSWORD, loginAs, stackInfo, testTable } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { businessOf, cognitoAccountOf, listedNames, profileOf, roleOf, writeListUsers } from './fixtures/collaborators.ts';
@@ -188,8 +187,6 @@ describe('DELETE /users/{id} (deactivation)', () => {
   });
 });
 
-type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
-
 describe('DynamoDB calls per request', () => {
   let biz: string;
   let admin: TestUser;
@@ -215,10 +212,8 @@ describe('DynamoDB calls per request', () => {
   });
 
   async function invoke(routeId: RouteId, options: EventOptions, roles?: RolesCache) {
-    const table = recordingTable();
-    const handler = buildHandler({ table: () => table, roles }) as unknown as Handler;
-    const result = await handler(buildEvent(routeId, { sub: admin.id, ...options }), {});
-    return { status: result.statusCode, body: JSON.parse(result.body ?? 'null'), reads: [...table.reads].sort() };
+    const answer = await invokeRecorded((table) => buildHandler({ table: () => table, roles }), routeId, { sub: admin.id, ...options });
+    return { ...answer, reads: answer.reads.sort() };
   }
 
   it('lists one page in 4 calls however many users the business has (5 on a cold instance): no roles read when warm', async () => {

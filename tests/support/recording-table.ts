@@ -1,8 +1,11 @@
 // A table on the stack's DynamoDB Local whose client records every command it sends (name and input),
 // for tests that count a handler's calls in-process.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { RouteId } from '#shared/routes.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
 import { createDocumentClient, type TableContext } from '#functions/lib/dynamo.ts';
+import { buildEvent, type EventOptions } from './events.ts';
 import { stackInfo } from './stack.ts';
 
 export interface RecordingTable extends TableContext {
@@ -37,5 +40,27 @@ export function recordingTable(): RecordingTable {
       commands.length = 0;
       reads.length = 0;
     },
+  };
+}
+
+type Handler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
+
+/**
+ * Invokes a handler built on `table` (a recording table by default) for one route, in-process, and
+ * answers its status, body and the DynamoDB calls it made (`reads`, in the order sent).
+ */
+export async function invokeRecorded(
+  build: (table: TableContext) => unknown,
+  routeId: RouteId,
+  options: EventOptions,
+  table: TableContext & { commands?: string[]; reads?: string[] } = recordingTable(),
+) {
+  const handler = build(table) as Handler;
+  const result = await handler(buildEvent(routeId, options), {});
+  return {
+    status: result.statusCode,
+    body: JSON.parse(result.body ?? 'null'),
+    commands: [...(table.commands ?? [])],
+    reads: [...(table.reads ?? [])],
   };
 }
