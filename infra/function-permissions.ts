@@ -52,4 +52,16 @@ export const FUNCTION_PERMISSIONS = {
   },
   // The platform's themes (admin only).
   'admin-themes': { table: 'readWrite' },
+  // The report catalogue (admin only); descriptions are sanitised HTML, no files.
+  'admin-reports': { table: 'readWrite' },
+  // Creates businesses (claims the logo upload, invites the main contact: AdminCreateUser, and
+  // AdminGetUser/AdminDeleteUser to take over or undo an account a failed creation left) and edits them.
+  'admin-businesses': {
+    table: 'readWrite',
+    uploadsBucket: 'readWrite',
+    uploadsBaseUrl: true,
+    userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser'],
+  },
+  // Any business's dashboards (admin): the dashboards Lambda's writes plus the report counts.
+  'admin-business-dashboards': { table: 'readWrite', uploadsBucket: 'readWrite', uploadsBaseUrl: true },
 } as const satisfies Record<Resource, FunctionNeeds>;

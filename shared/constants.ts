@@ -35,6 +35,8 @@ export const PAGE_SIZE = {
   dashboards: 12,
   views: 20,
   users: 20,
+  /** The users tab of the admin's business panel. */
+  businessUsers: 20,
 } as const;
 
 /** Pagination shows up to this many pages each side of the current one. */
@@ -94,7 +96,45 @@ export const INPUT_LIMITS = {
   userRoles: 90,
   /** A role body names thousands of ids (2,000 dashboards and 1,000 users are about 120 KB). */
   roleBodyBytes: 512 * 1024,
+  reportName: 120,
+  reportSummary: 300,
+  /** A report's description, as HTML before sanitising (like a dashboard's). */
+  reportDescription: 20_000,
+  businessName: 120,
+  serviceDescription: 2_000,
+  /** A DNS label: 63 characters at most. */
+  subdomain: 63,
+  /** The user limit of a business. */
+  userCount: 100_000,
+  /** Ticket mensal, in cents: under ten million reais. */
+  pricingCents: 999_999_999,
 } as const;
+
+/**
+ * Subdomains no business may claim: the portal's own hosts and the names people would mistake for
+ * the provider's. Compared lower-case.
+ */
+export const RESERVED_SUBDOMAINS = [
+  'www',
+  'api',
+  'admin',
+  'app',
+  'static',
+  'uploads',
+  'assets',
+  'cdn',
+  'mail',
+  'smtp',
+  'ftp',
+  'login',
+  'auth',
+  'portal',
+  'reports',
+  'status',
+  'help',
+  'support',
+  'localhost',
+] as const;
 
 /** The icons a role may take (names of the icon set the SPA draws), in the order the picker shows them. */
 export const ROLE_ICONS = [

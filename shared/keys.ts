@@ -17,6 +17,8 @@ export const keys = {
     [gsi1.partitionKey]: 'BUSINESSES',
     [gsi1.sortKey]: `${searchText(name)}#${businessId}`,
   }),
+  /** Query of every business in name order (the entries written by businessListEntry). */
+  businessListQuery: () => ({ indexName: gsi1.name, partitionKey: gsi1.partitionKey, value: 'BUSINESSES' }),
   /** Claims a subdomain for one business; also the public branding lookup. */
   subdomain: (subdomain: string) => ({ [PK]: `SUBDOMAIN#${subdomain.toLowerCase()}`, [SK]: 'SUBDOMAIN' }),
 
@@ -27,6 +29,14 @@ export const keys = {
   }),
   /** Query of every theme in name order (the entries written by themeListEntry). */
   themeListQuery: () => ({ indexName: gsi1.name, partitionKey: gsi1.partitionKey, value: 'THEMES' }),
+
+  report: (reportId: string) => ({ [PK]: `REPORT#${reportId}`, [SK]: 'REPORT' }),
+  reportListEntry: (reportId: string, name: string) => ({
+    [gsi1.partitionKey]: 'REPORTS',
+    [gsi1.sortKey]: `${searchText(name)}#${reportId}`,
+  }),
+  /** Query of every report in name order (the entries written by reportListEntry). */
+  reportListQuery: () => ({ indexName: gsi1.name, partitionKey: gsi1.partitionKey, value: 'REPORTS' }),
 
   /** A user of a business; the platform admins live under the PLATFORM partition. */
   user: (businessId: string | null, userId: string) => ({

@@ -40,6 +40,7 @@ export const MESSAGES = {
     businesses: 'Empresas',
     roles: 'Níveis de acesso',
     themes: 'Temas',
+    reports: 'Reports',
     users: 'Colaboradores',
     account: 'Minha conta',
     logout: 'Sair',

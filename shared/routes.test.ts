@@ -25,4 +25,28 @@ describe('route table', () => {
     expect(routeKey(ROUTES.showDashboard)).toBe('GET /api/v1/dashboards/{id}');
     expect(routesOfResource('auth')).toContain('logout');
   });
+
+  // API Gateway answers ConflictException at deploy time to `/x/{id}/a` beside `/x/{other}/b`: one
+  // variable name per level under a given parent.
+  it('names the variable of each path level the same in every route, as API Gateway requires', () => {
+    const variableAt = new Map<string, string>();
+    for (const { path } of Object.values(ROUTES)) {
+      const segments = path.split('/');
+      segments.forEach((segment, index) => {
+        const variable = /^\{(\w+)\}$/.exec(segment)?.[1];
+        if (!variable) return;
+        const parent = segments
+          .slice(0, index)
+          .map((part) => (part.startsWith('{') ? '{}' : part))
+          .join('/');
+        expect(variableAt.get(parent) ?? variable, `${path}: {${variable}} under ${parent}`).toBe(variable);
+        variableAt.set(parent, variable);
+      });
+    }
+    expect(matchRoute('GET', '/api/v1/admin/businesses/b1/dashboards/d1/edit')).toEqual({
+      id: 'editBusinessDashboard',
+      params: { business_id: 'b1', id: 'd1' },
+    });
+    expect(matchRoute('GET', '/api/v1/admin/businesses/new')).toEqual({ id: 'newBusiness', params: {} });
+  });
 });

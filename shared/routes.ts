@@ -16,6 +16,9 @@ export const RESOURCES = [
   'roles',
   'users',
   'admin-themes',
+  'admin-reports',
+  'admin-businesses',
+  'admin-business-dashboards',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -96,6 +99,76 @@ export const ROUTES = {
   createTheme: { method: 'POST', path: api('/admin/themes'), resource: 'admin-themes', audience: PLATFORM_ADMINS },
   updateTheme: { method: 'PATCH', path: api('/admin/themes/{id}'), resource: 'admin-themes', audience: PLATFORM_ADMINS },
   deleteTheme: { method: 'DELETE', path: api('/admin/themes/{id}'), resource: 'admin-themes', audience: PLATFORM_ADMINS },
+
+  // The report catalogue (admin): a dashboard may name one; one named by dashboards cannot be deleted.
+  listReports: { method: 'GET', path: api('/admin/reports'), resource: 'admin-reports', audience: PLATFORM_ADMINS },
+  editReport: { method: 'GET', path: api('/admin/reports/{id}/edit'), resource: 'admin-reports', audience: PLATFORM_ADMINS },
+  createReport: { method: 'POST', path: api('/admin/reports'), resource: 'admin-reports', audience: PLATFORM_ADMINS },
+  updateReport: { method: 'PATCH', path: api('/admin/reports/{id}'), resource: 'admin-reports', audience: PLATFORM_ADMINS },
+  deleteReport: { method: 'DELETE', path: api('/admin/reports/{id}'), resource: 'admin-reports', audience: PLATFORM_ADMINS },
+
+  // The client businesses (admin). Every path under /admin/businesses/ names the business `{business_id}`:
+  // API Gateway refuses two variable names at one level of the path (see routes.test.ts).
+  listBusinesses: { method: 'GET', path: api('/admin/businesses'), resource: 'admin-businesses', audience: PLATFORM_ADMINS },
+  newBusiness: { method: 'GET', path: api('/admin/businesses/new'), resource: 'admin-businesses', audience: PLATFORM_ADMINS },
+  editBusiness: {
+    method: 'GET',
+    path: api('/admin/businesses/{business_id}/edit'),
+    resource: 'admin-businesses',
+    audience: PLATFORM_ADMINS,
+  },
+  createBusiness: { method: 'POST', path: api('/admin/businesses'), resource: 'admin-businesses', audience: PLATFORM_ADMINS },
+  updateBusiness: {
+    method: 'PATCH',
+    path: api('/admin/businesses/{business_id}'),
+    resource: 'admin-businesses',
+    audience: PLATFORM_ADMINS,
+  },
+  // The panel's users tab: a business's active users, read-only.
+  listBusinessUsers: {
+    method: 'GET',
+    path: api('/admin/businesses/{business_id}/users'),
+    resource: 'admin-businesses',
+    audience: PLATFORM_ADMINS,
+  },
+
+  // One business's dashboards, managed by the admin: the customer_admin's rules plus the report.
+  listBusinessDashboards: {
+    method: 'GET',
+    path: api('/admin/businesses/{business_id}/dashboards'),
+    resource: 'admin-business-dashboards',
+    audience: PLATFORM_ADMINS,
+  },
+  newBusinessDashboard: {
+    method: 'GET',
+    path: api('/admin/businesses/{business_id}/dashboards/new'),
+    resource: 'admin-business-dashboards',
+    audience: PLATFORM_ADMINS,
+  },
+  editBusinessDashboard: {
+    method: 'GET',
+    path: api('/admin/businesses/{business_id}/dashboards/{id}/edit'),
+    resource: 'admin-business-dashboards',
+    audience: PLATFORM_ADMINS,
+  },
+  createBusinessDashboard: {
+    method: 'POST',
+    path: api('/admin/businesses/{business_id}/dashboards'),
+    resource: 'admin-business-dashboards',
+    audience: PLATFORM_ADMINS,
+  },
+  updateBusinessDashboard: {
+    method: 'PATCH',
+    path: api('/admin/businesses/{business_id}/dashboards/{id}'),
+    resource: 'admin-business-dashboards',
+    audience: PLATFORM_ADMINS,
+  },
+  deleteBusinessDashboard: {
+    method: 'DELETE',
+    path: api('/admin/businesses/{business_id}/dashboards/{id}'),
+    resource: 'admin-business-dashboards',
+    audience: PLATFORM_ADMINS,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;

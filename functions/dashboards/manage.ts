@@ -124,6 +124,7 @@ export async function updateDashboard(
       { ...current, name, summary, description, iframeUrl, previewKey: newKey ?? current.previewKey },
       Date.now(),
       'existing',
+      current.reportId ?? null,
     );
   } catch (error) {
     if (newKey) await deletePicture(files, log, newKey);

@@ -25,9 +25,16 @@ describe('removeDashboardOfBusiness', () => {
       'Update ROLE#r1',
       'Delete BOOKMARK#u1#d1',
       'Delete BOOKMARK#u2#d1',
-      // A role changed: the business's roles version goes up in the same transaction.
+      // A role changed: the business's roles version goes up in the same transaction, merged with the
+      // business's dashboard count going down (one action per item).
       'Update BUSINESS',
     ]);
+    expect(actions.at(-1)).toMatchObject({
+      Update: {
+        UpdateExpression: 'ADD #dashboardCount :dashboardCountStep, #rolesVersion :one',
+        ExpressionAttributeValues: { ':dashboardCountStep': -1 },
+      },
+    });
   });
 
   it('answers undefined and writes nothing for an unknown dashboard', async () => {

@@ -39,7 +39,7 @@ export async function removeDashboardOfBusiness(
       ...bookmarkers.map((userId) => deleteBookmarkAction(table.tableName, businessId, userId, dashboardId)),
     ]);
     try {
-      await deleteDashboardOfBusiness(table, businessId, dashboardId, cleanup, now);
+      await deleteDashboardOfBusiness(table, businessId, dashboardId, cleanup, now, dashboard.reportId ?? null);
       return dashboard;
     } catch (error) {
       if (!isTransactionCancelled(error) || attempt >= ATTEMPTS) throw error;

@@ -2,8 +2,13 @@
 // Directory index entry.
 //
 // THE RULE FOR EVERY WRITER: dashboards are written only through putDashboard / putDashboards /
-// deleteDashboardOfBusiness below. Each one (1) sanitises the description, which is then served as stored, and
-// (2) bumps the business's directory version in the SAME TransactWriteItems as the dashboard write.
+// deleteDashboardOfBusiness below. Each one (1) sanitises the description, which is then served as stored,
+// (2) bumps the business's directory version in the SAME TransactWriteItems as the dashboard write, and
+// (3) keeps the counts in that same transaction: the business's `dashboardCount` (+1 on a create, −1 on
+// a delete; the create is conditioned on the business existing) and each report's `dashboardCount`
+// (a dashboard that starts naming a report is conditioned on the report existing; a report's delete is
+// conditioned on its count being 0, so one of two racing writes loses). A write over an existing
+// dashboard is conditioned on the report it read, so two saves never count one change twice.
 // The dashboards Lambda caches a business's directory per instance and trusts it only while that
 // version is unchanged (functions/dashboards/directory-cache.ts), so a write that skipped the bump
 // would leave lists stale until the next bump. See docs/data-model.md, "Dashboard list".
@@ -19,6 +24,70 @@ import { MAX_ACTIONS_PER_TRANSACTION, type TransactAction } from './transact.ts'
 /** Conditions of a single dashboard write: a create must not overwrite, an update must not resurrect a deleted one. */
 export type DashboardWriteCondition = 'new' | 'existing';
 const CONDITIONS: Record<DashboardWriteCondition, string> = { new: 'attribute_not_exists(#pk)', existing: 'attribute_exists(#pk)' };
+
+/**
+ * Where a cancelled single-dashboard write failed: the dashboard (missing, or its report changed since
+ * it was read), the business (missing: an admin writing for an unknown business), or the new report
+ * (missing). Indexes into TransactItems.
+ */
+export const DASHBOARD_WRITE_ACTION = { dashboard: 0, directory: 1, business: 2 } as const;
+
+/** The dashboard item exists and still names `reportId` (null: none), as it was read. */
+function existingWithReport(reportId: string | null | undefined) {
+  return reportId
+    ? {
+        ConditionExpression: 'attribute_exists(#pk) AND #reportId = :readReport',
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#reportId': 'reportId' },
+        ExpressionAttributeValues: { ':readReport': reportId },
+      }
+    : {
+        ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#reportId) OR attribute_type(#reportId, :null))',
+        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#reportId': 'reportId' },
+        ExpressionAttributeValues: { ':null': 'NULL' },
+      };
+}
+
+/** +1 or −1 on the business's dashboard count; the business must exist. */
+function countOnBusiness(tableName: string, businessId: string, delta: 1 | -1): TransactAction {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.business(businessId),
+      UpdateExpression: 'ADD #count :delta',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#count': 'dashboardCount' },
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
+}
+
+/** +1 or −1 on a report's dashboard count; the report must exist (a +1 on a deleted report fails). */
+function countOnReport(tableName: string, reportId: string, delta: 1 | -1): TransactAction {
+  return {
+    Update: {
+      TableName: tableName,
+      Key: keys.report(reportId),
+      UpdateExpression: 'ADD #count :delta',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#count': 'dashboardCount' },
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  };
+}
+
+/** The report count changes of a dashboard going from report `before` to `after` (null: none). */
+function reportCountActions(tableName: string, before: string | null, after: string | null): TransactAction[] {
+  if (before === after) return [];
+  return [...(before ? [countOnReport(tableName, before, -1)] : []), ...(after ? [countOnReport(tableName, after, 1)] : [])];
+}
+
+/** Whether a cancelled single-dashboard write failed on the report it started to name (deleted meanwhile, or never there). */
+export function failedOnNewReport(error: unknown, write: { readReportId: string | null; reportId: string | null }): boolean {
+  if (!write.reportId || write.reportId === write.readReportId) return false;
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  // The new report's +1 is the last action.
+  return reasons.at(-1)?.Code === 'ConditionalCheckFailed';
+}
 
 /** The Update that bumps a business's directory version (one action of a dashboard write's transaction). */
 function bumpDirectoryVersion(tableName: string, businessId: string, now: number) {
@@ -43,22 +112,34 @@ async function cleaned(dashboard: DashboardRecord): Promise<DashboardRecord> {
 
 /**
  * Creates or replaces one dashboard: sanitises its description and writes the item (with its
- * Directory entry) and the business's directory version bump in one transaction. Any create, rename
- * or edit of a dashboard goes through here (or putDashboards for many at once).
+ * Directory entry), the business's directory version bump and the counts in one transaction. Any
+ * create, rename or edit of a dashboard goes through here (or putDashboards for many at once).
+ * `condition` 'new' counts it on its business (which must exist); 'existing' takes `readReportId`, the
+ * report the dashboard named when it was read, and fails at action 0 if that changed.
  */
 export async function putDashboard(
   table: TableContext,
   dashboard: DashboardRecord,
   now: number = Date.now(),
   condition?: DashboardWriteCondition,
+  readReportId: string | null = null,
 ): Promise<DashboardRecord> {
   const stored = await cleaned(dashboard);
-  const conditional = condition ? { ConditionExpression: CONDITIONS[condition], ExpressionAttributeNames: { '#pk': TABLE.partitionKey } } : {};
+  const { tableName } = table;
+  const conditional =
+    condition === 'existing'
+      ? existingWithReport(readReportId)
+      : condition === 'new'
+        ? { ConditionExpression: CONDITIONS.new, ExpressionAttributeNames: { '#pk': TABLE.partitionKey } }
+        : {};
+  const before = condition === 'new' ? null : readReportId;
   await table.db.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: table.tableName, Item: dashboardItem(stored), ...conditional } },
-        bumpDirectoryVersion(table.tableName, stored.businessId, now),
+        { Put: { TableName: tableName, Item: dashboardItem(stored), ...conditional } },
+        bumpDirectoryVersion(tableName, stored.businessId, now),
+        ...(condition === 'new' ? [countOnBusiness(tableName, stored.businessId, 1)] : []),
+        ...(condition ? reportCountActions(tableName, before, stored.reportId ?? null) : []),
       ],
     }),
   );
@@ -88,8 +169,9 @@ export async function putDashboards(table: TableContext, dashboards: DashboardRe
 }
 
 /**
- * Deletes one dashboard (conditioned on its existence: action 0 of the last transaction) and bumps its
- * business's directory version in one transaction, with `cleanup` (its removal from roles, its
+ * Deletes one dashboard (conditioned on its existence and on still naming `readReportId`: action 0 of
+ * the last transaction), bumps its business's directory version and takes it off the counts of its
+ * business and report in one transaction, with `cleanup` (its removal from roles, its
  * bookmarks) in the same one while they fit. Cleanup that does not fit goes first, in full
  * transactions, so the dashboard goes last: if a step fails, it is still there, and deleting it again
  * finishes the job.
@@ -100,21 +182,43 @@ export async function deleteDashboardOfBusiness(
   dashboardId: string,
   cleanup: TransactAction[] = [],
   now: number = Date.now(),
+  readReportId: string | null = null,
 ): Promise<void> {
   const last: TransactAction[] = [
-    {
-      Delete: {
-        TableName: table.tableName,
-        Key: keys.dashboard(businessId, dashboardId),
-        ConditionExpression: CONDITIONS.existing,
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-      },
-    },
+    { Delete: { TableName: table.tableName, Key: keys.dashboard(businessId, dashboardId), ...existingWithReport(readReportId) } },
     bumpDirectoryVersion(table.tableName, businessId, now),
+    ...reportCountActions(table.tableName, readReportId, null),
   ];
-  const early = cleanup.slice(0, Math.max(0, cleanup.length - (MAX_ACTIONS_PER_TRANSACTION - last.length)));
+  // One more slot for the business's count (merged into the cleanup's own business update if it has one).
+  const early = cleanup.slice(0, Math.max(0, cleanup.length - (MAX_ACTIONS_PER_TRANSACTION - last.length - 1)));
   for (let i = 0; i < early.length; i += MAX_ACTIONS_PER_TRANSACTION) {
     await table.db.send(new TransactWriteCommand({ TransactItems: early.slice(i, i + MAX_ACTIONS_PER_TRANSACTION) }));
   }
-  await table.db.send(new TransactWriteCommand({ TransactItems: [...last, ...cleanup.slice(early.length)] }));
+  const final = countedOnBusiness(table.tableName, businessId, [...last, ...cleanup.slice(early.length)], -1);
+  await table.db.send(new TransactWriteCommand({ TransactItems: final }));
+}
+
+/**
+ * `actions` with the business's dashboard count moved by `delta`: merged into their own update of the
+ * business item when they have one (the roles version bump of a cleanup; a transaction may touch an
+ * item once), else added as its own update.
+ */
+function countedOnBusiness(tableName: string, businessId: string, actions: TransactAction[], delta: 1 | -1): TransactAction[] {
+  const businessKey = keys.business(businessId);
+  const index = actions.findIndex((action) => {
+    const key = action.Update?.Key as Record<string, unknown> | undefined;
+    return key?.[TABLE.partitionKey] === businessKey[TABLE.partitionKey] && key?.[TABLE.sortKey] === businessKey[TABLE.sortKey];
+  });
+  if (index < 0) return [...actions, countOnBusiness(tableName, businessId, delta)];
+  const update = actions[index].Update!;
+  const expression = update.UpdateExpression ?? '';
+  const merged = {
+    ...update,
+    UpdateExpression: expression.includes('ADD ')
+      ? expression.replace('ADD ', 'ADD #dashboardCount :dashboardCountStep, ')
+      : `${expression} ADD #dashboardCount :dashboardCountStep`.trim(),
+    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#dashboardCount': 'dashboardCount' },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':dashboardCountStep': delta },
+  };
+  return actions.map((action, i) => (i === index ? { Update: merged } : action));
 }

@@ -166,12 +166,24 @@ describe('putDashboard (the one write path)', () => {
               Delete: {
                 TableName: 'portal-test',
                 Key: { PK: 'BIZ#biz-1', SK: 'DASHBOARD#d1' },
-                ConditionExpression: 'attribute_exists(#pk)',
-                ExpressionAttributeNames: { '#pk': 'PK' },
+                ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#reportId) OR attribute_type(#reportId, :null))',
+                ExpressionAttributeNames: { '#pk': 'PK', '#reportId': 'reportId' },
+                ExpressionAttributeValues: { ':null': 'NULL' },
               },
             },
             bump('biz-1', 5),
             ...cleanup,
+            // One dashboard fewer on its business, which must exist.
+            {
+              Update: {
+                TableName: 'portal-test',
+                Key: { PK: 'BIZ#biz-1', SK: 'BUSINESS' },
+                UpdateExpression: 'ADD #count :delta',
+                ConditionExpression: 'attribute_exists(#pk)',
+                ExpressionAttributeNames: { '#pk': 'PK', '#count': 'dashboardCount' },
+                ExpressionAttributeValues: { ':delta': -1 },
+              },
+            },
           ],
         },
       },
@@ -185,7 +197,7 @@ describe('putDashboard (the one write path)', () => {
     }));
     await deleteDashboardOfBusiness(table, 'biz-1', 'd1', cleanup, 5);
     const transactions = table.sent.map((c) => c.input.TransactItems as Array<{ Delete?: { Key: { SK: string } } }>);
-    expect(transactions.map((items) => items.length)).toEqual([100, 52, 100]);
+    expect(transactions.map((items) => items.length)).toEqual([100, 53, 100]);
     expect(transactions.flat().filter((action) => action.Delete?.Key.SK.startsWith('BOOKMARK#')).length).toBe(250);
     expect(transactions[2][0].Delete?.Key.SK).toBe('DASHBOARD#d1');
     expect(
@@ -211,7 +223,36 @@ describe('putDashboard (the one write path)', () => {
     const puts = table.sent.map((c) => (c.input.TransactItems as Array<{ Put?: Record<string, unknown> }>)[0].Put);
     expect(puts.map((put) => [put?.ConditionExpression, put?.ExpressionAttributeNames])).toEqual([
       ['attribute_not_exists(#pk)', { '#pk': 'PK' }],
-      ['attribute_exists(#pk)', { '#pk': 'PK' }],
+      [
+        'attribute_exists(#pk) AND (attribute_not_exists(#reportId) OR attribute_type(#reportId, :null))',
+        { '#pk': 'PK', '#reportId': 'reportId' },
+      ],
+    ]);
+    // The create counts the dashboard on its business; the update of an unchanged report counts nothing.
+    const items = table.sent.map((c) =>
+      (c.input.TransactItems as Array<Record<string, { Key?: { SK: string } }>>).map((a) => Object.keys(a)[0]),
+    );
+    expect(items).toEqual([
+      ['Put', 'Update', 'Update'],
+      ['Put', 'Update'],
+    ]);
+  });
+
+  it('moves the report counts when a dashboard changes report, conditioned on the report it read', async () => {
+    const table = fakeTable();
+    await putDashboard(table, { ...dashboard('d1'), reportId: 'rep-b' }, 3, 'existing', 'rep-a');
+    const actions = table.sent[0].input.TransactItems as Array<{ Put?: Record<string, unknown>; Update?: Record<string, unknown> }>;
+    expect(actions[0].Put).toMatchObject({
+      ConditionExpression: 'attribute_exists(#pk) AND #reportId = :readReport',
+      ExpressionAttributeValues: { ':readReport': 'rep-a' },
+    });
+    expect(
+      actions
+        .slice(2)
+        .map((a) => [(a.Update?.Key as { PK: string }).PK, (a.Update?.ExpressionAttributeValues as { ':delta': number })[':delta']]),
+    ).toEqual([
+      ['REPORT#rep-a', -1],
+      ['REPORT#rep-b', 1],
     ]);
   });
 });

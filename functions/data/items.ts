@@ -6,6 +6,7 @@ import {
   type BookmarkRecord,
   type BusinessRecord,
   type DashboardRecord,
+  type ReportRecord,
   type RoleRecord,
   type ThemeRecord,
   type UserRecord,
@@ -27,6 +28,12 @@ export const themeItem = (theme: ThemeRecord) => ({
   ...keys.theme(theme.id),
   ...keys.themeListEntry(theme.id, theme.name),
   ...theme,
+});
+
+export const reportItem = (report: ReportRecord) => ({
+  ...report,
+  ...keys.report(report.id),
+  ...keys.reportListEntry(report.id, report.name),
 });
 
 /** A user; only an active tenant user is in its business's user list. */

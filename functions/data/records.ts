@@ -33,7 +33,8 @@ export interface BusinessRecord {
   mainContactLastName: string;
   mainContactPhoneNumber: string;
   serviceDescription: string;
-  pricing: number;
+  /** Ticket mensal in integer cents (exact; the API shows it as `"1234.56"`). */
+  pricingCents: number;
   /** The user limit (the spec's user_count). */
   userLimit: number;
   themeId: string;
@@ -48,6 +49,8 @@ export interface BusinessRecord {
   admins: Record<string, string>;
   /** Active users (seats taken): +1 by an invitation, −1 by a deactivation, in the same transaction. */
   activeUserCount: number;
+  /** Its dashboards: +1 by a create, −1 by a delete, in the dashboard write's own transaction (dashboard-writes.ts). */
+  dashboardCount: number;
   /** Bumped by every write of one of its roles (functions/data/roles-version.ts); absent until the first. */
   rolesVersion?: number;
   createdAt: string;
@@ -68,6 +71,21 @@ export interface ThemeRecord {
    * it being empty. Kept by every write of a business's theme, in the same transaction.
    */
   businesses: Record<string, string>;
+}
+
+export interface ReportRecord {
+  type: 'report';
+  id: string;
+  name: string;
+  summary: string;
+  /** Sanitised HTML, as stored. */
+  description: string;
+  /**
+   * Dashboards that name the report (their `reportId`): kept by every dashboard write in its own
+   * transaction; a delete is conditioned on it being 0, so a dashboard tied at the same moment either
+   * stops the delete or fails its own condition on the report existing.
+   */
+  dashboardCount: number;
 }
 
 export interface RoleRecord {

@@ -3,6 +3,9 @@
 // imports its types only.
 import type { RouteId } from '../routes.ts';
 import { accountsContracts } from './accounts.ts';
+import { adminBusinessDashboardsContracts } from './admin-business-dashboards.ts';
+import { adminBusinessesContracts } from './admin-businesses.ts';
+import { adminReportsContracts } from './admin-reports.ts';
 import { adminThemesContracts } from './admin-themes.ts';
 import { authContracts } from './auth.ts';
 import { bookmarksContracts } from './bookmarks.ts';
@@ -27,6 +30,9 @@ export const CONTRACTS = {
   ...rolesContracts,
   ...usersContracts,
   ...adminThemesContracts,
+  ...adminReportsContracts,
+  ...adminBusinessesContracts,
+  ...adminBusinessDashboardsContracts,
 } satisfies { [Id in RouteId]: RouteContract };
 
 // …and no contract of a route the table lacks.

@@ -37,15 +37,16 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
  * what is unsafe to frame (another scheme, the portal's own origin, plain http outside the local stage).
  * `preview_key` names an upload; left out on an update, the current picture stays.
  */
-const dashboardBody = z.object({
-  dashboard: z.object({
-    name: text(INPUT_LIMITS.dashboardName).check(z.minLength(1, { error: MANAGEMENT_MESSAGES.dashboardForm.nameRequired })),
-    summary: z._default(text(INPUT_LIMITS.dashboardSummary), ''),
-    description: z._default(z.string().check(z.maxLength(INPUT_LIMITS.dashboardDescription)), ''),
-    iframe_url: z.string().check(z.trim(), z.refine(isWebAddress, { error: MANAGEMENT_MESSAGES.dashboardForm.invalidIframeUrl })),
-    preview_key: z.optional(z.string().check(z.minLength(1), z.maxLength(INPUT_LIMITS.uploadKey))),
-  }),
-});
+/** The form's fields, shared with the admin's dashboards of a business (admin-business-dashboards.ts). */
+export const dashboardFields = {
+  name: text(INPUT_LIMITS.dashboardName).check(z.minLength(1, { error: MANAGEMENT_MESSAGES.dashboardForm.nameRequired })),
+  summary: z._default(text(INPUT_LIMITS.dashboardSummary), ''),
+  description: z._default(z.string().check(z.maxLength(INPUT_LIMITS.dashboardDescription)), ''),
+  iframe_url: z.string().check(z.trim(), z.refine(isWebAddress, { error: MANAGEMENT_MESSAGES.dashboardForm.invalidIframeUrl })),
+  preview_key: z.optional(z.string().check(z.minLength(1), z.maxLength(INPUT_LIMITS.uploadKey))),
+};
+
+const dashboardBody = z.object({ dashboard: z.object(dashboardFields) });
 
 export const dashboardsContracts = {
   listDashboards: { query: listQuery, response: responds<DashboardListResponse>() },

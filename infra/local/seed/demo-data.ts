@@ -24,7 +24,16 @@ export interface DemoDashboard {
   name: string;
   summary: string;
   description: string;
+  /** Which chart the local demo report page draws. */
   report: string;
+  /** The report of the catalogue it belongs to, if any. */
+  reportId?: string;
+}
+export interface DemoReport {
+  id: string;
+  name: string;
+  summary: string;
+  description: string;
 }
 export interface DemoRole {
   id: string;
@@ -38,7 +47,8 @@ export interface DemoBusiness {
   name: string;
   subdomain: string;
   userLimit: number;
-  pricing: number;
+  /** Ticket mensal in cents. */
+  pricingCents: number;
   theme: string;
   cnpj: string;
   contact: { email: string; firstName: string; lastName: string; phone: string };
@@ -66,10 +76,10 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     // Room for the collaborators a developer (or the end-to-end tests) invite; Outra Empresa's 5 shows a
     // business near its limit.
     userLimit: 25,
-    pricing: 4990,
+    pricingCents: 499_000,
     theme: 'theme-demo',
-    cnpj: '12.345.678/0001-90',
-    contact: { email: 'gestor@demo.local', firstName: 'Gabriela', lastName: 'Gestora', phone: '(11) 91234-5678' },
+    cnpj: '12345678000195',
+    contact: { email: 'gestor@demo.local', firstName: 'Gabriela', lastName: 'Gestora', phone: '11912345678' },
     serviceDescription: 'Painéis comerciais, financeiros e operacionais.',
   },
   {
@@ -77,11 +87,32 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     name: 'Outra Empresa',
     subdomain: 'outra',
     userLimit: 5,
-    pricing: 1990,
+    pricingCents: 199_050,
     theme: 'theme-outra',
-    cnpj: '98.765.432/0001-10',
-    contact: { email: 'gestor@outra.local', firstName: 'Otávio', lastName: 'Gestor', phone: '(21) 98765-4321' },
+    cnpj: '98765432000198',
+    contact: { email: 'gestor@outra.local', firstName: 'Otávio', lastName: 'Gestor', phone: '21987654321' },
     serviceDescription: 'Indicadores industriais.',
+  },
+];
+
+export const DEMO_REPORTS: DemoReport[] = [
+  {
+    id: 'report-vendas',
+    name: 'Painel de Vendas',
+    summary: 'Vendas por período, região e vendedor.',
+    description: '<p>Modelo de painel comercial: vendas, metas e funil.</p>',
+  },
+  {
+    id: 'report-financeiro',
+    name: 'Painel Financeiro',
+    summary: 'Caixa, resultado e inadimplência.',
+    description: '<p>Modelo de painel financeiro para a diretoria.</p>',
+  },
+  {
+    id: 'report-operacoes',
+    name: 'Painel de Operações',
+    summary: 'Estoque, logística e produção.',
+    description: '<p>Modelo de painel operacional.</p>',
   },
 ];
 
@@ -102,6 +133,7 @@ export const DEMO_DASHBOARDS: DemoDashboard[] = [
     summary: 'Faturamento mês a mês por linha de produto.',
     description: describe('Evolução das <strong>vendas mensais</strong> com comparação ao ano anterior.'),
     report: 'bars',
+    reportId: 'report-vendas',
   },
   {
     id: 'dash-funil-comercial',
@@ -110,6 +142,7 @@ export const DEMO_DASHBOARDS: DemoDashboard[] = [
     summary: 'Oportunidades por etapa do funil.',
     description: describe('Conversão entre etapas do <em>funil comercial</em>.'),
     report: 'funnel',
+    reportId: 'report-vendas',
   },
   {
     id: 'dash-metas-regionais',
@@ -134,6 +167,7 @@ export const DEMO_DASHBOARDS: DemoDashboard[] = [
     summary: 'Entradas e saídas previstas e realizadas.',
     description: describe('Fluxo de caixa diário.'),
     report: 'line',
+    reportId: 'report-financeiro',
   },
   {
     id: 'dash-dre-gerencial',
@@ -142,6 +176,7 @@ export const DEMO_DASHBOARDS: DemoDashboard[] = [
     summary: 'Demonstrativo de resultados do exercício.',
     description: describe('DRE consolidado por centro de custo.'),
     report: 'bars',
+    reportId: 'report-financeiro',
   },
   {
     id: 'dash-inadimplencia',

@@ -7,8 +7,17 @@ import { BatchWriteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient 
 import { keys } from '#shared/keys.ts';
 import { putDashboards } from '#functions/data/dashboard-writes.ts';
 import type { DashboardRecord } from '#functions/data/records.ts';
-import { businessItem, emailItem, roleItem, subdomainItem, themeItem, userItem } from '#functions/data/items.ts';
-import { DEMO_BUSINESSES, DEMO_DASHBOARDS, DEMO_PASSWORD, DEMO_ROLES, DEMO_THEMES, DEMO_USERS, type DemoUser } from './demo-data.ts';
+import { businessItem, emailItem, reportItem, roleItem, subdomainItem, themeItem, userItem } from '#functions/data/items.ts';
+import {
+  DEMO_BUSINESSES,
+  DEMO_DASHBOARDS,
+  DEMO_PASSWORD,
+  DEMO_REPORTS,
+  DEMO_ROLES,
+  DEMO_THEMES,
+  DEMO_USERS,
+  type DemoUser,
+} from './demo-data.ts';
 import { ensurePasswordUser } from '../cognito-users.ts';
 import { previewPng } from './preview-pictures.ts';
 
@@ -28,9 +37,10 @@ export interface SeedTargets {
  * is a Put of the same keys, so bookmarks and views survive). 2: dashboards are written through
  * putDashboards. 3: roles hold their members' names (`members`), businesses their administrators'
  * (`admins`) and their seats taken (`activeUserCount`); active users are in the Directory user list.
- * 4: themes hold the businesses that wear them (`businesses`).
+ * 4: themes hold the businesses that wear them (`businesses`). 5: valid CNPJs, phones as digits,
+ * pricing in cents, businesses count their dashboards, the report catalogue (reports count their dashboards).
  */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 /** Seeds the demo unless it already is (in this shape); returns whether it wrote anything. */
 export async function seedDemo(targets: SeedTargets): Promise<boolean> {
@@ -80,16 +90,21 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
         mainContactLastName: business.contact.lastName,
         mainContactPhoneNumber: business.contact.phone,
         serviceDescription: business.serviceDescription,
-        pricing: business.pricing,
+        pricingCents: business.pricingCents,
         userLimit: business.userLimit,
         themeId: business.theme,
         logoKey,
         admins: namesOf(admins),
         activeUserCount: DEMO_USERS.filter((user) => user.business === business.id).length,
+        dashboardCount: DEMO_DASHBOARDS.filter((dashboard) => dashboard.business === business.id).length,
         createdAt: now,
       }),
       subdomainItem(business.subdomain, business.id),
     );
+  }
+  for (const report of DEMO_REPORTS) {
+    const dashboardCount = DEMO_DASHBOARDS.filter((dashboard) => dashboard.reportId === report.id).length;
+    items.push(reportItem({ type: 'report', ...report, dashboardCount }));
   }
   for (const role of DEMO_ROLES) {
     const members = DEMO_USERS.filter((user) => user.business === role.business && user.roles.includes(role.id));
@@ -125,7 +140,7 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
       description: dashboard.description,
       iframeUrl: reportUrl.toString(),
       previewKey,
-      reportId: null,
+      reportId: dashboard.reportId ?? null,
       createdAt: now,
     });
   }

@@ -1,0 +1,41 @@
+// The report catalogue (admin only). Errors are keyed by field (`name`, `summary`, `description`); the
+// description is HTML, sanitised on the way in like a dashboard's; a report that dashboards name
+// cannot be deleted (409, REPORT_MESSAGES.inUse).
+import * as z from 'zod/mini';
+import type { SuccessResponse } from '../api-types.ts';
+import type { CreateReportResponse, ReportEditResponse, ReportListResponse } from '../platform-api-types.ts';
+import { INPUT_LIMITS } from '../constants.ts';
+import { REPORT_MESSAGES } from '../platform-messages.ts';
+import { idPath } from './fields.ts';
+import { responds } from './route-contract.ts';
+
+/** `{ report: { name, summary, description } }`. */
+const reportBody = z.object({
+  report: z.object({
+    name: z
+      .string({ error: REPORT_MESSAGES.nameRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: REPORT_MESSAGES.nameRequired }),
+        z.maxLength(INPUT_LIMITS.reportName, { error: REPORT_MESSAGES.nameTooLong(INPUT_LIMITS.reportName) }),
+      ),
+    summary: z._default(
+      z.string().check(z.trim(), z.maxLength(INPUT_LIMITS.reportSummary, { error: REPORT_MESSAGES.nameTooLong(INPUT_LIMITS.reportSummary) })),
+      '',
+    ),
+    description: z._default(
+      z.string().check(z.maxLength(INPUT_LIMITS.reportDescription, { error: REPORT_MESSAGES.nameTooLong(INPUT_LIMITS.reportDescription) })),
+      '',
+    ),
+  }),
+});
+
+const notFound = REPORT_MESSAGES.notFound;
+
+export const adminReportsContracts = {
+  listReports: { response: responds<ReportListResponse>() },
+  editReport: { params: idPath, notFound, response: responds<ReportEditResponse>() },
+  createReport: { body: reportBody, fieldErrorsUnder: 'report', response: responds<CreateReportResponse>() },
+  updateReport: { params: idPath, notFound, body: reportBody, fieldErrorsUnder: 'report', response: responds<SuccessResponse>() },
+  deleteReport: { params: idPath, notFound, response: responds<SuccessResponse>() },
+};
