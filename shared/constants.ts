@@ -110,32 +110,6 @@ export const INPUT_LIMITS = {
   pricingCents: 999_999_999,
 } as const;
 
-/**
- * Subdomains no business may claim: the portal's own hosts and the names people would mistake for
- * the provider's. Compared lower-case.
- */
-export const RESERVED_SUBDOMAINS = [
-  'www',
-  'api',
-  'admin',
-  'app',
-  'static',
-  'uploads',
-  'assets',
-  'cdn',
-  'mail',
-  'smtp',
-  'ftp',
-  'login',
-  'auth',
-  'portal',
-  'reports',
-  'status',
-  'help',
-  'support',
-  'localhost',
-] as const;
-
 /** The icons a role may take (names of the icon set the SPA draws), in the order the picker shows them. */
 export const ROLE_ICONS = [
   'chart-bar',

@@ -83,7 +83,6 @@ export const MESSAGES = {
     notFoundHeading: 'Página não encontrada',
     notFoundText: 'Verifique se o endereço da página foi digitado corretamente.',
     notFoundBack: 'Ir para os dashboards',
-    placeholder: 'Esta tela estará disponível em breve.',
     loading: 'Carregando…',
   },
   toolbar: {

@@ -88,7 +88,7 @@ export interface BusinessUserItem {
   name: string;
   email: string;
   customer_admin: boolean;
-  /** ISO 8601; null for a user the seed or the business's creation wrote. */
+  /** ISO 8601 (the main contact's is the business's creation); null when not recorded. */
   invited_at: string | null;
 }
 export interface BusinessUserListResponse {

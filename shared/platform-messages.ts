@@ -116,6 +116,12 @@ export const BUSINESS_MESSAGES = {
   pricingHelp: 'Valor mensal em reais, com centavos.',
   contactLockedHelp: 'Os dados do contato principal não mudam depois do cadastro.',
   themePlaceholder: 'Escolha um tema',
+  noThemes: 'Nenhum tema cadastrado: crie um tema antes de cadastrar a empresa.',
+  pricingPlaceholder: '1.234,56',
+  /** The typed price as it will be read, e.g. "Equivale a R$ 1.234,56 por mês." */
+  pricingAs: (reais: string) => `Equivale a ${reais} por mês.`,
+  /** Stands in for the subdomain in the portal address until one is typed. */
+  subdomainExample: 'minha-empresa',
   noLogo: 'Esta empresa ainda não tem logo.',
   logoAlt: (name: string) => `Logo de ${name}`,
   invitationNote: 'O contato principal recebe por e-mail o convite com uma senha temporária e entra como administrador da empresa.',
@@ -135,6 +141,8 @@ export const BUSINESS_MESSAGES = {
   usersEmpty: 'Nenhum usuário ativo nesta empresa.',
   adminYes: 'Sim',
   adminNo: 'Não',
+  /** A user the seed or the business's creation wrote: no invitation date. */
+  invitedAtNone: 'Sem convite',
   // Answers of the API.
   required: 'Preencha este campo.',
   tooLong: (max: number) => `Use no máximo ${max} caracteres.`,
@@ -160,13 +168,18 @@ export const BUSINESS_DASHBOARD_MESSAGES = {
   tableLabel: (name: string) => `Dashboards de ${name}`,
   columns: { name: 'Nome', summary: 'Resumo', report: 'Report', actions: 'Ações' },
   empty: 'Esta empresa ainda não tem dashboards.',
+  // The row's buttons: a short visible text, and an accessible name that says which dashboard.
+  editLabel: 'Editar',
+  removeLabel: 'Remover',
   edit: (name: string) => `Editar ${name}`,
   remove: (name: string) => `Remover ${name}`,
   confirmRemove: (name: string) => `Tem certeza que deseja remover o dashboard ${name}?`,
   removed: 'Dashboard removido com sucesso',
   removeFailed: 'Erro ao remover dashboard',
+  noReport: 'Sem report',
   report: 'Report',
   reportPlaceholder: 'Nenhum report',
   reportHelp: 'Escolher um report preenche o nome, o resumo e a descrição que estiverem vazios.',
   unknownReport: 'Escolha um report existente.',
+  changedMeanwhile: 'O dashboard foi alterado por outra pessoa ao mesmo tempo. Tente novamente.',
 } as const;

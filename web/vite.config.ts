@@ -28,11 +28,12 @@ export default defineConfig({
               minShareCount: 2,
               test: new RegExp(
                 [
-                  String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]components[\/](box|flex|stack|button|heading|link|image|icon-button|text|center|dialog|field|checkbox)[\/]`,
+                  String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]components[\/](box|flex|stack|button|heading|link|image|icon-button|text|center|dialog|field|checkbox|native-select)[\/]`,
                   String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]styled-system[\/](create-recipe-context|create-split-props)`,
                   String.raw`@chakra-ui[\/]react[\/]dist[\/]esm[\/]anatomy`,
                   String.raw`@ark-ui[\/]react[\/]dist[\/]components[\/](dialog|field|checkbox)[\/][a-z-]*anatomy`,
-                  String.raw`@ark-ui[\/]react[\/]dist[\/]utils`,
+                  // Not render-strategy: only the lazy tabbed panel uses it.
+                  String.raw`@ark-ui[\/]react[\/]dist[\/]utils[\/](?!render-strategy)`,
                   String.raw`@zag-js[\/]anatomy`,
                 ].join('|'),
               ),

@@ -1,20 +1,86 @@
+// The business item (keys.business), its subdomain claim (keys.subdomain) and the platform admin's
+// list of every business (GSI1 `BUSINESSES`, keys.businessListEntry). The writes that create or change
+// a business are transactions of their own (business-writes.ts).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { queryAllPages } from './query-prefix.ts';
 import type { BusinessRecord, SubdomainRecord } from './records.ts';
 import { ROLES_VERSION } from './roles-version.ts';
 
-/** Reads a business by id. */
-export async function getBusiness({ db, tableName }: TableContext, businessId: string): Promise<BusinessRecord | undefined> {
-  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.business(businessId) }));
+/** Reads a business by id (`consistent` where what is read becomes a write's condition). */
+export async function getBusiness(
+  { db, tableName }: TableContext,
+  businessId: string,
+  options: { consistent?: boolean } = {},
+): Promise<BusinessRecord | undefined> {
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.business(businessId), ...(options.consistent ? { ConsistentRead: true } : {}) }),
+  );
   return result.Item as BusinessRecord | undefined;
 }
 
-/** Resolves a subdomain to its business id (the public branding lookup). */
-export async function getBusinessIdBySubdomain({ db, tableName }: TableContext, subdomain: string): Promise<string | undefined> {
-  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.subdomain(subdomain) }));
+/**
+ * Resolves a subdomain to its business id (the public branding lookup; `consistent` where the answer
+ * decides whether a new business may claim it).
+ */
+export async function getBusinessIdBySubdomain(
+  { db, tableName }: TableContext,
+  subdomain: string,
+  options: { consistent?: boolean } = {},
+): Promise<string | undefined> {
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.subdomain(subdomain), ...(options.consistent ? { ConsistentRead: true } : {}) }),
+  );
   return (result.Item as SubdomainRecord | undefined)?.businessId;
+}
+
+/** What the admin's business list shows of each business. */
+export type ListedBusiness = Pick<
+  BusinessRecord,
+  'id' | 'name' | 'mainContactFirstName' | 'mainContactLastName' | 'activeUserCount' | 'userLimit' | 'dashboardCount' | 'pricingCents'
+>;
+const LISTED_FIELDS = [
+  'id',
+  'name',
+  'mainContactFirstName',
+  'mainContactLastName',
+  'activeUserCount',
+  'userLimit',
+  'dashboardCount',
+  'pricingCents',
+] as const satisfies readonly (keyof ListedBusiness)[];
+
+/**
+ * Every business in name order: one Query of the GSI1 `BUSINESSES` partition, only the list's
+ * attributes (the counts are kept on the business item, no user or dashboard is read), following pages.
+ */
+export async function listBusinesses({ db, tableName }: TableContext): Promise<ListedBusiness[]> {
+  const list = keys.businessListQuery();
+  const names = Object.fromEntries(LISTED_FIELDS.map((field, i) => [`#f${i}`, field]));
+  return queryAllPages<ListedBusiness>(db, {
+    TableName: tableName,
+    IndexName: list.indexName,
+    KeyConditionExpression: '#pk = :pk',
+    ProjectionExpression: Object.keys(names).join(', '),
+    ExpressionAttributeNames: { '#pk': list.partitionKey, ...names },
+    ExpressionAttributeValues: { ':pk': list.value },
+  });
+}
+
+/** Whether the theme a business is given exists (GetItem of its key only, strongly consistent: it decides a 422). */
+export async function themeExists({ db, tableName }: TableContext, themeId: string): Promise<boolean> {
+  const result = await db.send(
+    new GetCommand({
+      TableName: tableName,
+      Key: keys.theme(themeId),
+      ConsistentRead: true,
+      ProjectionExpression: '#pk',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    }),
+  );
+  return result.Item !== undefined;
 }
 
 /** What "who may see a dashboard" reads of the business: its administrators (id → name) and its roles version. */

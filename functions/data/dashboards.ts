@@ -54,13 +54,19 @@ export async function listDashboardDirectory({ db, tableName }: TableContext, bu
   return entries;
 }
 
-/** Reads one dashboard of a business; another business's id is simply not found. */
+/**
+ * Reads one dashboard of a business; another business's id is simply not found. `consistent`: a
+ * strongly consistent read (after a write's condition failed, to tell what changed).
+ */
 export async function getDashboard(
   { db, tableName }: TableContext,
   businessId: string,
   dashboardId: string,
+  consistent = false,
 ): Promise<DashboardRecord | undefined> {
-  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.dashboard(businessId, dashboardId) }));
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.dashboard(businessId, dashboardId), ...(consistent ? { ConsistentRead: true } : {}) }),
+  );
   return result.Item as DashboardRecord | undefined;
 }
 

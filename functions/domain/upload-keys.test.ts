@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPendingKeyOf, newPendingKey, newStoredKey } from './upload-keys.ts';
+import { idField } from '#shared/contract/fields.ts';
+import { isPendingKeyOf, NEW_BUSINESS_OWNER, newPendingKey, newStoredKey } from './upload-keys.ts';
 
 describe('upload keys', () => {
   it('names a pending upload by business, purpose and 128 random bits, with the type’s extension', () => {
@@ -8,6 +9,16 @@ describe('upload keys', () => {
     expect(key).toMatch(/^pending\/biz-demo\/dashboard_preview\/[0-9a-f]{32}\.jpg$/);
     expect(newPendingKey('biz-demo', 'dashboard_preview', 'image/jpeg')).not.toBe(key);
     expect(isPendingKeyOf(key, 'biz-demo', 'dashboard_preview')).toBe(true);
+  });
+
+  it('names the logo of a business not created yet under the reserved owner `_new`, which no business id can be', () => {
+    const key = newPendingKey(NEW_BUSINESS_OWNER, 'business_logo', 'image/png');
+
+    expect(key).toMatch(/^pending\/_new\/business_logo\/[0-9a-f]{32}\.png$/);
+    expect(isPendingKeyOf(key, NEW_BUSINESS_OWNER, 'business_logo')).toBe(true);
+    expect(isPendingKeyOf(key, 'biz-demo', 'business_logo')).toBe(false);
+    expect(isPendingKeyOf(newPendingKey('biz-demo', 'business_logo', 'image/png'), NEW_BUSINESS_OWNER, 'business_logo')).toBe(false);
+    expect(idField.safeParse(NEW_BUSINESS_OWNER).success).toBe(false);
   });
 
   it('names a stored picture by business and folder, with a fresh random name every time', () => {

@@ -1,4 +1,4 @@
-// What a browser uploaded, checked before a record takes it: under the caller's own pending prefix,
+// What a browser uploaded, checked before a record takes it: under its owner's pending prefix,
 // there, within the purpose's size, and really a PNG, JPEG or WebP (s3rver, unlike S3, holds the
 // upload to neither the signed length nor the signed type; S3 does not check the bytes at all).
 // S3 calls per claim: ranged GetObject (first bytes, total size, ETag), CopyObject, DeleteObject.
@@ -10,7 +10,13 @@ import { SNIFF_BYTES, sniffImageType } from '#functions/lib/image-types.ts';
 import { isPendingKeyOf, newStoredKey } from './upload-keys.ts';
 
 export interface ClaimRequest {
+  /** The business the picture becomes part of (its final key's folder). */
   businessId: string;
+  /**
+   * Whom the upload was presigned for, when not `businessId` itself: NEW_BUSINESS_OWNER for the logo of
+   * a business being created (it had no id when the admin uploaded it).
+   */
+  pendingOwner?: string;
   key: string;
   purpose: UploadPurpose;
   /** The body field that named the key, for the 422 (`preview_key`, `logo_key`). */
@@ -22,9 +28,9 @@ const STORED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Checks the uploaded object and moves it to its final key; returns the final key. Throws invalidField(field, message) (422) on any problem. */
 export async function claimUpload(files: FilesContext, request: ClaimRequest): Promise<string> {
-  const { businessId, key, purpose, field } = request;
-  // Another business's key, a made-up one and a path trick all read as "not uploaded": nothing is looked up.
-  if (!isPendingKeyOf(key, businessId, purpose)) throw invalidField(field, MANAGEMENT_MESSAGES.uploads.notUploaded);
+  const { businessId, key, purpose, field, pendingOwner = businessId } = request;
+  // Another owner's key, a made-up one and a path trick all read as "not uploaded": nothing is looked up.
+  if (!isPendingKeyOf(key, pendingOwner, purpose)) throw invalidField(field, MANAGEMENT_MESSAGES.uploads.notUploaded);
 
   const head = await files.readStart(key, SNIFF_BYTES);
   if (!head) throw invalidField(field, MANAGEMENT_MESSAGES.uploads.notUploaded);

@@ -10,10 +10,10 @@ import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { failedConditionAt, isTransactionCancelled, MAX_ACTIONS_PER_TRANSACTION } from '#functions/data/transact.ts';
 import { getRoleMemberships, getUserForChange, writeTransaction } from '#functions/data/user-changes.ts';
 import { CHANGE_ACCESS_ACTION, changeAccessActions } from '#functions/data/user-writes.ts';
+import { pauseBeforeRetry, WRITE_ATTEMPTS } from '#functions/domain/write-retry.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, notFound, ValidationError } from '#functions/lib/http-error.ts';
 import { explainBusinessRefusal } from './business-rules.ts';
-import { pauseBeforeRetry, WRITE_ATTEMPTS } from './retry.ts';
 
 type AccessFields = InputOf<'updateUser'>['body']['user'];
 

@@ -1,107 +1,10 @@
-// The collaborators' Cognito accounts, as the pool's administrator: the invitation (AdminCreateUser,
-// which e-mails the temporary password through the pool's CustomMessage trigger), taking over an
-// account a failed invitation left without a profile, undoing an account nobody claimed, and the
-// deactivation (AdminDisableUser, AdminUserGlobalSignOut). The username is the e-mail address.
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminGetUserCommand,
-  AdminUserGlobalSignOutCommand,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { USER_MESSAGES } from '#shared/team-messages.ts';
+// A collaborator's Cognito account on deactivation, as the pool's administrator (AdminDisableUser,
+// AdminUserGlobalSignOut). The invitation's side (create, take over, undo) is shared with the
+// businesses Lambda in functions/domain/invited-accounts.ts. The username is the e-mail address.
+import { AdminDisableUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { isUnsupportedHere } from '#functions/domain/invited-accounts.ts';
 import { cognito, cognitoErrorName, userPoolId } from '#functions/lib/cognito-client.ts';
-import { invalidField } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
-
-export interface Invitation {
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** For the invitation e-mail (the CustomMessage trigger reads them from the client metadata). */
-  businessName: string;
-  portalUrl: string | undefined;
-}
-
-/** The account an invitation stands on: its `sub`, and whether this request created it (and so may undo it). */
-export interface InvitedAccount {
-  sub: string;
-  created: boolean;
-}
-
-const subOf = (attributes: AttributeType[] | undefined): string => {
-  const sub = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-  if (!sub) throw new Error('Cognito answered a user without a sub');
-  return sub;
-};
-
-/** What the CustomMessage trigger needs to write the e-mail (values must be strings). */
-function clientMetadata(invitation: Invitation): Record<string, string> {
-  return { businessName: invitation.businessName, ...(invitation.portalUrl ? { portalUrl: invitation.portalUrl } : {}) };
-}
-
-/**
- * Creates the invited account (e-mail verified, names set) and has Cognito e-mail the temporary
- * password. An account that already exists under that e-mail is taken over (its `sub`, created: false):
- * the caller only gets here when no profile claims the address, so it is what an invitation that died
- * between Cognito and DynamoDB left behind.
- */
-export async function createInvitedAccount(invitation: Invitation): Promise<InvitedAccount> {
-  try {
-    const result = await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId(),
-        Username: invitation.email,
-        UserAttributes: [
-          { Name: 'email', Value: invitation.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: invitation.firstName },
-          { Name: 'family_name', Value: invitation.lastName },
-        ],
-        DesiredDeliveryMediums: ['EMAIL'],
-        ClientMetadata: clientMetadata(invitation),
-      }),
-    );
-    return { sub: subOf(result.User?.Attributes), created: true };
-  } catch (error) {
-    const name = cognitoErrorName(error);
-    if (name === 'InvalidParameterException') throw invalidField('user.email', USER_MESSAGES.emailRequired);
-    if (name !== 'UsernameExistsException') throw error;
-  }
-  const existing = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: invitation.email }));
-  return { sub: subOf(existing.UserAttributes), created: false };
-}
-
-/**
- * E-mails a new temporary password to an account taken over (AdminCreateUser RESEND). The profile is
- * already written, so a failure is logged, not answered: Cognito refuses a RESEND to an account that
- * already chose its password (it needs none), and cognito-local does not implement RESEND at all.
- */
-export async function resendInvitation(invitation: Invitation, log: Logger): Promise<void> {
-  try {
-    await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId(),
-        Username: invitation.email,
-        MessageAction: 'RESEND',
-        DesiredDeliveryMediums: ['EMAIL'],
-        ClientMetadata: clientMetadata(invitation),
-      }),
-    );
-  } catch (error) {
-    log.warn('invitation not sent again', { error: cognitoErrorName(error), unsupportedHere: isUnsupportedHere(error) });
-  }
-}
-
-/** Deletes an account this request created for an invitation that failed (already gone is fine). */
-export async function deleteAccount(email: string): Promise<void> {
-  try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: email }));
-  } catch (error) {
-    if (cognitoErrorName(error) !== 'UserNotFoundException') throw error;
-  }
-}
 
 /**
  * Disables the account (no new sign-in, no token refresh) and signs it out everywhere. Run again by a
@@ -124,9 +27,4 @@ export async function disableAccount(email: string, log: Logger): Promise<void> 
     if (!isUnsupportedHere(error)) throw error;
     log.warn('global sign-out not supported by this Cognito', { error: cognitoErrorName(error) });
   }
-}
-
-/** cognito-local's answer to an operation it does not implement (HTTP 500 `CognitoLocal#Unsupported`). */
-function isUnsupportedHere(error: unknown): boolean {
-  return /unsupported/i.test(cognitoErrorName(error)) || /Cognito Local unsupported/i.test((error as Error)?.message ?? '');
 }

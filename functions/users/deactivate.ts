@@ -10,12 +10,12 @@ import { failedConditionAt, isTransactionCancelled } from '#functions/data/trans
 import { getRoleMemberships, getUserForChange, writeTransaction } from '#functions/data/user-changes.ts';
 import { DEACTIVATE_ACTION, deactivateUserActions } from '#functions/data/user-writes.ts';
 import type { TenantCaller } from '#functions/domain/caller.ts';
+import { pauseBeforeRetry, WRITE_ATTEMPTS } from '#functions/domain/write-retry.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, notFound, ValidationError } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
 import { explainBusinessRefusal } from './business-rules.ts';
 import { disableAccount } from './cognito-accounts.ts';
-import { pauseBeforeRetry, WRITE_ATTEMPTS } from './retry.ts';
 
 export async function deactivateUser(table: TableContext, caller: TenantCaller, userId: string, log: Logger): Promise<void> {
   const { businessId } = caller;

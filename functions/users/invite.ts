@@ -12,16 +12,16 @@ import type { InputOf } from '#shared/contract/contracts.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { fullName, type UserRecord } from '#functions/data/records.ts';
 import { isTransactionCancelled, failedConditionAt } from '#functions/data/transact.ts';
-import { getEmailClaim, getRoleMemberships, isTransactionConflict, writeTransaction } from '#functions/data/user-changes.ts';
+import { getEmailClaim, getRoleMemberships, writeTransaction } from '#functions/data/user-changes.ts';
 import { getBusinessFields } from '#functions/data/user-list.ts';
 import { CREATE_USER_ACTION, createUserActions } from '#functions/data/user-writes.ts';
 import type { TenantCaller } from '#functions/domain/caller.ts';
+import { createInvitedAccount, resendInvitation, undoInvitedAccount, type Invitation } from '#functions/domain/invited-accounts.ts';
 import { businessPortalUrlFromEnv } from '#functions/domain/portal-url.ts';
+import { retryOnConflict } from '#functions/domain/write-retry.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, ValidationError } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
-import { createInvitedAccount, deleteAccount, resendInvitation, type Invitation } from './cognito-accounts.ts';
-import { pauseBeforeRetry, WRITE_ATTEMPTS } from './retry.ts';
 
 type InviteFields = InputOf<'createUser'>['body']['user'];
 
@@ -52,7 +52,7 @@ export async function inviteUser(table: TableContext, caller: TenantCaller, fiel
     businessName: business.name,
     portalUrl: businessPortalUrlFromEnv(business.subdomain),
   };
-  const account = await createInvitedAccount(invitation);
+  const account = await createInvitedAccount(invitation, { field: 'user.email', message: USER_MESSAGES.emailRequired });
   const now = new Date().toISOString();
   const user: UserRecord = {
     type: 'user',
@@ -72,7 +72,7 @@ export async function inviteUser(table: TableContext, caller: TenantCaller, fiel
   try {
     await writeProfile(table, user);
   } catch (error) {
-    if (account.created) await undoAccount(table, user, log);
+    if (account.created) await undoInvitedAccount(table, user, log);
     throw refusalOf(error);
   }
   if (!account.created) {
@@ -83,31 +83,8 @@ export async function inviteUser(table: TableContext, caller: TenantCaller, fiel
 }
 
 /** The invitation's transaction, tried again while it only conflicts with other writes (twenty invitations at once). */
-async function writeProfile(table: TableContext, user: UserRecord): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await writeTransaction(table, createUserActions(table.tableName, user, { enforceLimit: true }));
-      return;
-    } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= WRITE_ATTEMPTS) throw error;
-      await pauseBeforeRetry(attempt);
-    }
-  }
-}
-
-/**
- * Deletes the Cognito account this request created, unless a profile claims it meanwhile (a second
- * invitation of the same address, running at once, may have taken it over and written its profile).
- */
-async function undoAccount(table: TableContext, user: UserRecord, log: Logger): Promise<void> {
-  try {
-    const claim = await getEmailClaim(table, user.email);
-    if (claim?.userId === user.id) return;
-    await deleteAccount(user.email);
-  } catch (error) {
-    // The answer is the refusal; the account left behind is taken over by the next invitation of that address.
-    log.error('Cognito account of a refused invitation left behind', { error: (error as Error)?.name });
-  }
+function writeProfile(table: TableContext, user: UserRecord): Promise<void> {
+  return retryOnConflict(() => writeTransaction(table, createUserActions(table.tableName, user, { enforceLimit: true })));
 }
 
 /** The message of a refused transaction, from the condition that failed. */

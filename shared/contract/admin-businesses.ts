@@ -13,10 +13,37 @@ import type {
 } from '../platform-api-types.ts';
 import type { SuccessResponse } from '../api-types.ts';
 import { centsOf, isCnpj, isPhone, MONEY_PATTERN, onlyDigits } from '../brazilian-formats.ts';
-import { INPUT_LIMITS, RESERVED_SUBDOMAINS } from '../constants.ts';
+import { INPUT_LIMITS } from '../constants.ts';
 import { BUSINESS_MESSAGES as M } from '../platform-messages.ts';
 import { idField, pageField } from './fields.ts';
 import { responds } from './route-contract.ts';
+
+// Kept here, not in constants.ts: only the API checks it, so the SPA's shared chunk does not carry it.
+/**
+ * Subdomains no business may claim: the portal's own hosts and the names people would mistake for
+ * the provider's. Compared lower-case.
+ */
+const RESERVED_SUBDOMAINS = [
+  'www',
+  'api',
+  'admin',
+  'app',
+  'static',
+  'uploads',
+  'assets',
+  'cdn',
+  'mail',
+  'smtp',
+  'ftp',
+  'login',
+  'auth',
+  'portal',
+  'reports',
+  'status',
+  'help',
+  'support',
+  'localhost',
+] as const;
 
 /** `{ business_id }` of every path under /admin/businesses/. */
 export const businessPath = z.object({ business_id: idField });

@@ -3,16 +3,16 @@
 // it in the list, renames it, deletes it through the confirmation; then a customer finds it nowhere.
 // Screenshots of the form at desktop and phone widths go to /tmp/shots/.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateDashboardResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { dashboardList, launchBrowser, signedInPage } from '../support/browser.ts';
+import { writePng } from '../support/png-file.ts';
 import { stackInfo } from '../support/stack.ts';
 
 const F = MANAGEMENT_MESSAGES.dashboardForm;
@@ -28,21 +28,6 @@ let workDir: string;
 let picture: string;
 /** The created dashboard's id, for the customer's checks. */
 let createdId: string | undefined;
-
-/** A small real PNG: a 64×36 gradient. */
-function writePng(path: string): void {
-  const png = new PNG({ width: 64, height: 36 });
-  for (let y = 0; y < png.height; y++) {
-    for (let x = 0; x < png.width; x++) {
-      const i = (png.width * y + x) << 2;
-      png.data[i] = 40 + x * 3;
-      png.data[i + 1] = 90 + y * 4;
-      png.data[i + 2] = 160;
-      png.data[i + 3] = 255;
-    }
-  }
-  writeFileSync(path, PNG.sync.write(png));
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

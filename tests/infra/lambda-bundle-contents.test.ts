@@ -1,6 +1,6 @@
 // @vitest-environment node
 // What each Lambda carries. The HTML sanitiser (js-xss) runs where descriptions are written (the
-// dashboards Lambda's management routes), never in the Lambdas that only read them. No Lambda carries
+// dashboards Lambda's management routes, the report catalogue), never in the Lambdas that only read them. No Lambda carries
 // the S3 client (~160 KB): uploads signs PUTs with the presigner alone, and the dashboards Lambda
 // checks, moves and deletes pictures with SigV4-signed requests of its own (functions/lib/files.ts).
 import { mkdtempSync } from 'node:fs';
@@ -12,14 +12,16 @@ import { bundleLambda } from '../benchmarks/bundle-lambda.ts';
 
 const outdir = mkdtempSync(join(tmpdir(), 'portal-lambda-contents-'));
 const SANITISER_PACKAGES = ['xss', 'cssfilter'];
+/** The Lambdas that write descriptions. */
+const SANITISING: readonly Resource[] = ['dashboards', 'admin-reports', 'admin-business-dashboards'];
 const packagesOf = async (resource: Resource) => (await bundleLambda(resource, outdir)).largestInputs.map((input) => input.name);
 
 describe('Lambda bundle contents', () => {
-  it('the dashboards Lambda sanitises descriptions on write', async () => {
-    expect(await packagesOf('dashboards')).toContain('xss');
+  it.each(SANITISING)('%s sanitises descriptions on write', async (resource) => {
+    expect(await packagesOf(resource)).toContain('xss');
   });
 
-  it.each(RESOURCES.filter((resource) => resource !== 'dashboards'))('%s carries no HTML sanitiser', async (resource) => {
+  it.each(RESOURCES.filter((resource) => !SANITISING.includes(resource)))('%s carries no HTML sanitiser', async (resource) => {
     expect((await packagesOf(resource)).filter((name) => SANITISER_PACKAGES.includes(name))).toEqual([]);
   });
 

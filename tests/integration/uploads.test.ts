@@ -6,6 +6,7 @@ import { UPLOADS, type UploadContentType, type UploadPurpose } from '#shared/con
 import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { buildPath } from '#shared/routes.ts';
+import { NEW_BUSINESS_OWNER } from '#functions/domain/upload-keys.ts';
 import { claimUpload } from '#functions/domain/uploaded-files.ts';
 import type { FilesContext } from '#functions/lib/files.ts';
 import { stackFiles } from './fixtures/pictures.ts';
@@ -134,7 +135,7 @@ describe('POST /uploads', () => {
 
   it('lets the platform admin upload for an existing business it names', async () => {
     const logo = { purpose: 'business_logo', content_type: 'image/png', size: 100 };
-    const missing = await presign(admin, logo);
+    const missing = await presign(admin, { ...logo, purpose: 'dashboard_preview' });
     const unknown = await presign(admin, { ...logo, business_id: 'nao-existe' });
 
     expect({ status: missing.status, body: missing.body }).toEqual({
@@ -145,6 +146,15 @@ describe('POST /uploads', () => {
     expect((await presignOk(admin, { purpose: 'business_logo', businessId: 'biz-demo' })).key).toMatch(
       /^pending\/biz-demo\/business_logo\/[0-9a-f]{32}\.png$/,
     );
+  });
+
+  it('lets the platform admin upload the logo of a business not created yet, under the reserved owner `_new`', async () => {
+    const upload = await presignOk(admin, { purpose: 'business_logo' });
+    const forTenant = await presignOk(gestor, { purpose: 'business_logo' });
+
+    expect(upload.key).toMatch(/^pending\/_new\/business_logo\/[0-9a-f]{32}\.png$/);
+    // Anyone else uploads for their own business, named or not.
+    expect(forTenant.key).toMatch(/^pending\/biz-demo\/business_logo\//);
   });
 });
 
@@ -240,6 +250,20 @@ describe('browser upload and claim', () => {
       });
     }
     expect(await exists(foreign.key)).toBe(true);
+  });
+
+  it('claims a `_new` logo only for its explicit pending owner, into the new business’s folder', async () => {
+    const upload = await presignOk(admin, { purpose: 'business_logo' });
+    await put(upload, PNG);
+    const request = { businessId: 'biz-nova', key: upload.key, purpose: 'business_logo', field: 'logo_key' } as const;
+
+    expect(await claimError(request)).toEqual(refusal(MANAGEMENT_MESSAGES.uploads.notUploaded, 'logo_key'));
+    expect(await exists(upload.key)).toBe(true);
+    const finalKey = await claimUpload(files, { ...request, pendingOwner: NEW_BUSINESS_OWNER });
+
+    expect(finalKey).toMatch(/^biz-nova\/logos\/[0-9a-f]{32}\.png$/);
+    expect(await exists(upload.key)).toBe(false);
+    await files.delete(finalKey);
   });
 
   it('refuses a key already claimed', async () => {

@@ -70,13 +70,6 @@ describe('routes', () => {
     expect(app.location()).toBe('/businesses');
   });
 
-  it('shows a placeholder for screens not built yet', async () => {
-    signedInAs('admin');
-    renderApp('/reports');
-    await heading(MESSAGES.breadcrumb['report-list']);
-    expect(screen.getByText(MESSAGES.pages.placeholder)).toBeInTheDocument();
-  });
-
   it('shows a busy page while the user data loads', async () => {
     signInForTest();
     mockFetch({ 'GET /api/v1/user_data': () => new Promise(() => {}) });

@@ -20,14 +20,14 @@ const screen = (routeName: ClientRouteName, load: PageModule): RouteObject => ({
   lazy: lazyPage(load),
 });
 
-const placeholder: PageModule = () => import('./routes/placeholder-route.tsx');
 // One lazy chunk for both the new and the edit screen, loaded with the first visit of either.
 const dashboardForm: PageModule = () => import('#web/features/dashboards/pages/dashboard-form-page.tsx');
+const businessDashboardForm: PageModule = () => import('#web/features/dashboards/pages/business-dashboard-form-page.tsx');
 const roleForm: PageModule = () => import('#web/features/roles/pages/role-form-page.tsx');
 const userForm: PageModule = () => import('#web/features/users/pages/user-form-page.tsx');
 const themeForm: PageModule = () => import('#web/features/themes/pages/theme-form-page.tsx');
+const reportForm: PageModule = () => import('#web/features/reports/pages/report-form-page.tsx');
 
-// Screens not built yet share the placeholder; replace an entry's loader when its screen lands.
 const SCREENS: Record<ClientRouteName, PageModule> = {
   home: () => import('./routes/home-page.tsx'),
   'page-not-found': () => import('./routes/not-found-page.tsx'),
@@ -45,14 +45,14 @@ const SCREENS: Record<ClientRouteName, PageModule> = {
   'themes-list': () => import('#web/features/themes/pages/themes-list-page.tsx'),
   'themes-new': themeForm,
   'themes-form': themeForm,
-  'report-list': placeholder,
-  'report-new': placeholder,
-  'report-form': placeholder,
-  'business-list': placeholder,
-  'business-form': placeholder,
-  'business-panel': placeholder,
-  'business-dashboards-new': placeholder,
-  'business-dashboards-edit': placeholder,
+  'report-list': () => import('#web/features/reports/pages/reports-list-page.tsx'),
+  'report-new': reportForm,
+  'report-form': reportForm,
+  'business-list': () => import('#web/features/businesses/pages/businesses-list-page.tsx'),
+  'business-form': () => import('#web/features/businesses/pages/business-form-page.tsx'),
+  'business-panel': () => import('./routes/business-panel-page.tsx'),
+  'business-dashboards-new': businessDashboardForm,
+  'business-dashboards-edit': businessDashboardForm,
   'account-form': () => import('#web/features/account/pages/account-page.tsx'),
 };
 

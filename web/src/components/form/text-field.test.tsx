@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { maskCnpj, maskPhone } from '#shared/brazilian-formats.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { TextField, type TextFieldProps } from './text-field.tsx';
@@ -56,6 +57,40 @@ describe('TextField', () => {
     // Caret after "(11) 9", then type 5: the digits shift right and the caret stays after the 5.
     await userEvent.type(input, '5', { initialSelectionStart: 6, initialSelectionEnd: 6 });
     expect(input).toHaveValue('(11) 95876');
+    expect(input.selectionStart).toBe(7);
+  });
+
+  it('takes a formatter as the mask: a CNPJ laid out by the library as typed', async () => {
+    const onValue = vi.fn();
+    renderWithProviders(<Controlled label="CNPJ" mask={maskCnpj} onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'CNPJ' });
+    await userEvent.type(input, '11a222333000181999');
+    expect(input).toHaveValue('11.222.333/0001-81');
+    expect(onValue).toHaveBeenLastCalledWith('11.222.333/0001-81');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('lets a formatter pick the layout from the digits: a landline up to ten, a mobile at eleven', async () => {
+    renderWithProviders(<Controlled label="Telefone" type="tel" mask={maskPhone} />);
+    const input = screen.getByRole('textbox', { name: 'Telefone' });
+    await userEvent.type(input, '1132345678');
+    expect(input).toHaveValue('(11) 3234-5678');
+    await userEvent.clear(input);
+    await userEvent.type(input, '11987654321');
+    expect(input).toHaveValue('(11) 98765-4321');
+    // An eleventh digit typed into a full landline number is kept, not cut, and a twelfth is dropped.
+    await userEvent.clear(input);
+    await userEvent.type(input, '113234567899');
+    expect(input).toHaveValue('(11) 32345-6789');
+  });
+
+  it('keeps the caret after the digit typed in the middle of a formatted value, and shows an outside value formatted', async () => {
+    renderWithProviders(<Controlled label="Telefone" mask={maskPhone} value="1132345678" />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Telefone' });
+    expect(input).toHaveValue('(11) 3234-5678');
+    // Caret after "(11) 3", then type 9: the number becomes a mobile one and the caret stays after the 9.
+    await userEvent.type(input, '9', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(input).toHaveValue('(11) 39234-5678');
     expect(input.selectionStart).toBe(7);
   });
 

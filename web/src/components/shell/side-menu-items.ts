@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, CircleUserRound, LayoutDashboard, Palette, ShieldCheck, Users } from 'lucide-react';
+import { Building2, CircleUserRound, FileChartColumn, LayoutDashboard, Palette, ShieldCheck, Users } from 'lucide-react';
 import type { Access } from '#shared/access.ts';
 import type { ClientRouteName } from '#shared/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -17,6 +17,7 @@ const SIDE_MENU_ITEMS: readonly SideMenuItem[] = [
   { route: 'business-list', label: MESSAGES.menu.businesses, icon: Building2 },
   { route: 'roles-list', label: MESSAGES.menu.roles, icon: ShieldCheck },
   { route: 'themes-list', label: MESSAGES.menu.themes, icon: Palette },
+  { route: 'report-list', label: MESSAGES.menu.reports, icon: FileChartColumn },
   { route: 'users-list', label: MESSAGES.menu.users, icon: Users },
   { route: 'account-form', label: MESSAGES.menu.account, icon: CircleUserRound },
 ];

@@ -31,7 +31,7 @@ describe('side menu', () => {
   it.each<[Access, string[]]>([
     ['customer', [MESSAGES.menu.dashboards, MESSAGES.menu.account]],
     ['customer_admin', [MESSAGES.menu.dashboards, MESSAGES.menu.roles, MESSAGES.menu.users, MESSAGES.menu.account]],
-    ['admin', [MESSAGES.menu.businesses, MESSAGES.menu.themes]],
+    ['admin', [MESSAGES.menu.businesses, MESSAGES.menu.themes, MESSAGES.menu.reports]],
   ])('shows %s the items of its access, in the spec order', (access, items) => {
     const nav = renderMenu(access);
     expect(menuLinks(nav)).toEqual([MESSAGES.menu.logoAlt, ...items]);

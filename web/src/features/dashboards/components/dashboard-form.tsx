@@ -12,9 +12,10 @@ import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
 import { PREVIEW_FIELD, useDashboardSave, type DashboardFormValues } from '../hooks/use-dashboard-save.ts';
-import type { DashboardEditData, DashboardFormAdapter } from './dashboard-form-adapter.ts';
+import type { DashboardFormAdapter, DashboardFormData } from './dashboard-form-adapter.ts';
 import { IframeUrlField } from './iframe-url-field.tsx';
 import { PreviewField } from './preview-field.tsx';
+import { ReportField, withReport } from './report-field.tsx';
 
 /**
  * The spec's dashboard form, whole: create mode without `adapter.load`, edit mode with it. The screen
@@ -24,7 +25,7 @@ import { PreviewField } from './preview-field.tsx';
 export function DashboardForm({ adapter }: { adapter: DashboardFormAdapter }) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const loadError = adapter.load?.error;
+  const loadError = adapter.load?.error ?? adapter.reports?.error;
   useEffect(() => {
     // A 401 that survived the refresh is the session's end: the guard takes the user to the login page.
     if (!loadError || (isApiError(loadError) && loadError.status === 401)) return;
@@ -32,22 +33,24 @@ export function DashboardForm({ adapter }: { adapter: DashboardFormAdapter }) {
     navigate(adapter.backHref, { replace: true });
   }, [loadError, adapter.backHref, navigate, snackbar]);
 
-  if (adapter.load && !adapter.load.dashboard) return <PageSpinner />;
+  if ((adapter.load && !adapter.load.dashboard) || (adapter.reports && !adapter.reports.options)) return <PageSpinner />;
   return <DashboardFormBody adapter={adapter} saved={adapter.load?.dashboard} />;
 }
 
-const initialValues = (saved?: DashboardEditData): DashboardFormValues => ({
+const initialValues = (saved?: DashboardFormData): DashboardFormValues => ({
   name: saved?.name ?? '',
   summary: saved?.summary ?? '',
   description: saved?.description ?? '',
   iframe_url: saved?.iframe_url ?? '',
   preview: null,
+  report_id: saved?.report_id ?? '',
 });
 
-function DashboardFormBody({ adapter, saved }: { adapter: DashboardFormAdapter; saved?: DashboardEditData }) {
+function DashboardFormBody({ adapter, saved }: { adapter: DashboardFormAdapter; saved?: DashboardFormData }) {
   const headingId = useId();
   const form = useApiForm<DashboardFormValues>(() => initialValues(saved));
-  const { values, setField, errorOf, bind, submitting } = form;
+  const { values, setField, setValues, errorOf, bind, submitting } = form;
+  const reports = adapter.reports?.options;
   const { submit, progress } = useDashboardSave(adapter, form);
   const { remove, deleting } = useDeleteFlow(adapter, saved?.name ?? '');
   const busy = submitting || deleting;
@@ -73,6 +76,15 @@ function DashboardFormBody({ adapter, saved }: { adapter: DashboardFormAdapter; 
         </Heading>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '6', lg: '8' }}>
           <Stack gap="4">
+            {reports && (
+              <ReportField
+                reports={reports}
+                value={values.report_id}
+                onChange={(reportId) => setValues((current) => withReport(current, reportId, reports))}
+                errorText={errorOf('report_id')}
+                disabled={busy}
+              />
+            )}
             <TextField label={MANAGEMENT_MESSAGES.dashboardForm.name} {...bind('name')} />
             <TextField label={MANAGEMENT_MESSAGES.dashboardForm.summary} {...bind('summary')} />
             <TextAreaField label={MANAGEMENT_MESSAGES.dashboardForm.description} height={300} {...bind('description')} />

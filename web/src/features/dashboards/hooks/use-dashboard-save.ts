@@ -1,19 +1,23 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import type { ApiForm } from '#web/components/form/use-api-form.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
-import { ApiError, isApiError } from '#web/lib/api-error.ts';
-import { putFile, UploadError } from '#web/lib/upload/put-file.ts';
-import type { DashboardFormAdapter } from '../components/dashboard-form-adapter.ts';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useFileUpload } from '#web/lib/upload/use-file-upload.ts';
+import type { DashboardFormAdapter, DashboardFormInput } from '../components/dashboard-form-adapter.ts';
 
-/** The form's values: the dashboard's texts and the newly chosen picture (null = keep the current one). */
+/**
+ * The form's values: the dashboard's texts, the newly chosen picture (null = keep the current one) and
+ * the chosen report ('' = none; sent only where the adapter offers reports).
+ */
 export interface DashboardFormValues {
   name: string;
   summary: string;
   description: string;
   iframe_url: string;
   preview: File | null;
+  report_id: string;
 }
 
 /** Where the picker shows a problem of the picture: the save's `preview_key`, or the upload request's own fields. */
@@ -28,35 +32,13 @@ export function useDashboardSave(adapter: DashboardFormAdapter, form: ApiForm<Da
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const editing = Boolean(adapter.load);
-  const [progress, setProgress] = useState<number>();
-  const sent = useRef<{ file: File; key: string } | undefined>(undefined);
-
-  const send = useCallback(
-    async (file: File): Promise<string> => {
-      if (sent.current?.file === file) return sent.current.key;
-      const ticket = await adapter.upload(file).catch((error: unknown) => {
-        // The upload request's field errors (type, size) belong to the picker.
-        if (isApiError(error) && error.status === 422) {
-          throw new ApiError(422, error.message, { [PREVIEW_FIELD]: Object.values(error.fieldErrors).flat() });
-        }
-        throw error;
-      });
-      setProgress(0);
-      try {
-        await putFile(ticket.url, file, ticket.headers, { onProgress: (percent) => setProgress(percent) });
-      } finally {
-        setProgress(undefined);
-      }
-      sent.current = { file, key: ticket.key };
-      return ticket.key;
-    },
-    [adapter],
-  );
+  const { send, progress, settle, errorsOf } = useFileUpload(adapter.upload, PREVIEW_FIELD);
 
   const submit = useCallback(async () => {
-    const result = await form.submit(async ({ preview, ...fields }) => {
+    const result = await form.submit(async ({ preview, report_id, ...fields }) => {
       const previewKey = preview ? await send(preview) : undefined;
-      return adapter.save(previewKey ? { ...fields, preview_key: previewKey } : fields);
+      const dashboard: DashboardFormInput = adapter.reports ? { ...fields, report_id: report_id || null } : fields;
+      return adapter.save(previewKey ? { ...dashboard, preview_key: previewKey } : dashboard);
     });
     if (result.ok) {
       snackbar.success(editing ? MANAGEMENT_MESSAGES.dashboardForm.updated : MANAGEMENT_MESSAGES.dashboardForm.inserted);
@@ -64,9 +46,9 @@ export function useDashboardSave(adapter: DashboardFormAdapter, form: ApiForm<Da
       return;
     }
     const previewError = isApiError(result.error) ? result.error.fieldErrors[PREVIEW_FIELD]?.[0] : undefined;
-    // A key the server refused is not named again: the next save sends the file anew.
-    if (previewError) sent.current = undefined;
-    if (result.error instanceof UploadError) form.setFieldErrors({ [PREVIEW_FIELD]: [MANAGEMENT_MESSAGES.uploads.notUploaded] });
+    settle(result.error);
+    const uploadErrors = errorsOf(result.error);
+    if (uploadErrors) form.setFieldErrors(uploadErrors);
     if (!result.invalid) console.error('Error in saving a dashboard', result.error);
     snackbar.danger(
       previewError === MANAGEMENT_MESSAGES.dashboardForm.previewRequired
@@ -75,7 +57,7 @@ export function useDashboardSave(adapter: DashboardFormAdapter, form: ApiForm<Da
           ? MANAGEMENT_MESSAGES.dashboardForm.updateFailed
           : MANAGEMENT_MESSAGES.dashboardForm.insertFailed,
     );
-  }, [adapter, editing, form, navigate, send, snackbar]);
+  }, [adapter, editing, form, navigate, send, settle, errorsOf, snackbar]);
 
   return { submit, progress };
 }

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { href } from '#shared/client-routes.ts';
-import type { UploadContentType } from '#shared/constants.ts';
 import { useDeleteDashboard } from '../api/delete-dashboard.ts';
 import { useDashboardEdit } from '../api/get-dashboard-edit.ts';
 import { usePatchDashboard } from '../api/patch-dashboard.ts';
 import { usePostDashboard } from '../api/post-dashboard.ts';
-import { postUpload } from '../api/post-upload.ts';
+import { requestUpload, uploadRequestOf } from '#web/lib/upload/request-upload.ts';
 import type { DashboardFormAdapter } from '../components/dashboard-form-adapter.ts';
 
 /** The dashboard form on the customer_admin's own project: `/dashboards/...` of the API, back to `/dashboards`. */
@@ -22,7 +21,7 @@ export function useOwnDashboardAdapter(id: string | undefined): DashboardFormAda
       save: (input) => (id ? update(id, input) : create(input)),
       remove: id ? () => remove(id) : undefined,
       // The picker only lets through the types the API takes; the API checks the type (and the bytes) again.
-      upload: (file) => postUpload({ purpose: 'dashboard_preview', content_type: file.type as UploadContentType, size: file.size }),
+      upload: (file) => requestUpload(uploadRequestOf(file, 'dashboard_preview')),
       backHref: href('dashboard-list'),
     }),
     [id, dashboard, error, create, update, remove],

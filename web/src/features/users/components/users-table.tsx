@@ -6,7 +6,7 @@ import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { RoleIcon } from '#web/components/role-icon/role-icon.tsx';
 import { rowOpener, TableRegion } from '#web/components/ui/table-region.tsx';
 import type { UserListEntry } from '../api/get-users.ts';
-import { formatInvitedDate } from '../utils/invited-date.ts';
+import { formatInvitedDate } from '#web/lib/invited-date.ts';
 
 const { columns } = USER_MESSAGES;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedDashboards } from './allowed-dashboards.ts';
-import { formatInvitedDate } from './invited-date.ts';
+import { formatInvitedDate } from '#web/lib/invited-date.ts';
 import { searchFromUsers, usersFromSearch } from './list-search-params.ts';
 import { limitReached, seatTone } from './user-limit.ts';
 

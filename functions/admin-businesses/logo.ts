@@ -1,0 +1,23 @@
+// A business's logo through the upload flow: the pending upload named by `logo_key` is checked and
+// moved to the business's final key (a 422 on `logo_key` when it is not a fit upload of that owner), and
+// a logo nobody names any more is deleted. S3 calls: see functions/domain/uploaded-files.ts.
+import { claimUpload, deleteStoredFile } from '#functions/domain/uploaded-files.ts';
+import type { FilesContext } from '#functions/lib/files.ts';
+import type { Logger } from '#functions/lib/logger.ts';
+
+/**
+ * Claims the upload as the logo of `businessId`; `pendingOwner` is whom it was presigned for when that
+ * is not the business itself (NEW_BUSINESS_OWNER, for a business being created).
+ */
+export const claimLogo = (files: FilesContext, businessId: string, key: string, pendingOwner?: string): Promise<string> =>
+  claimUpload(files, { businessId, pendingOwner, key, purpose: 'business_logo', field: 'logo_key' });
+
+/** Deletes a logo nobody names (replaced, or claimed by a write that failed); a failure is logged, not answered. */
+export async function deleteLogo(files: () => FilesContext, log: Logger, key: string | null | undefined): Promise<void> {
+  if (!key) return;
+  try {
+    await deleteStoredFile(files(), key);
+  } catch (error) {
+    log.error('logo left behind', { key, error: error instanceof Error ? error.message : String(error) });
+  }
+}

@@ -1,0 +1,10 @@
+// The report catalogue (platform admin only).
+import { adminReportsContracts } from '#shared/contract/admin-reports.ts';
+import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
+import { createReport, deleteReport, editReport, listReports, updateReport } from './implementations.ts';
+
+/** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local with a recording client. */
+export const buildHandler = (options: HandlerOptions = {}) =>
+  createHttpHandler('admin-reports', adminReportsContracts, { listReports, editReport, createReport, updateReport, deleteReport }, options);
+
+export const handler = buildHandler();

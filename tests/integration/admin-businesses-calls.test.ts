@@ -1,0 +1,82 @@
+// The DynamoDB calls of each businesses route, counted in-process (the handler built on a recording
+// table, reaching the stack's emulators as the gateway's handlers do): the budgets the implementation
+// files' header comments promise.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENV } from '#shared/constants.ts';
+import type { RouteId } from '#shared/routes.ts';
+import { BUSINESS_MESSAGES as M } from '#shared/platform-messages.ts';
+import { buildHandler } from '#functions/admin-businesses/handler.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
+import type { EventOptions } from '../support/events.ts';
+import { invokeRecorded } from '../support/recording-table.ts';
+import { loginAs, stackInfo, userIdOf } from '../support/stack.ts';
+import { businessForm, createTheme, useFileTheme } from './fixtures/new-business.ts';
+import { uniquePrefix } from './fixtures/viewer-business.ts';
+import { stackFiles } from './fixtures/pictures.ts';
+
+const PROFILE = 'QueryCommand:GSI1';
+let adminId: string;
+let otherThemeId: string;
+
+beforeAll(async () => {
+  const { endpoints, resources, baseUrl } = stackInfo();
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    [ENV.cognitoEndpoint]: endpoints.cognito,
+    [ENV.userPoolId]: resources.userPoolId,
+    [ENV.userPoolClientId]: resources.userPoolClientId,
+    [ENV.portalOrigins]: baseUrl,
+  });
+  adminId = await userIdOf('admin@portal.local');
+  const admin = await loginAs('admin@portal.local');
+  await useFileTheme(admin);
+  otherThemeId = await createTheme(admin, uniquePrefix('Tema Contado'));
+});
+
+async function invoke(routeId: RouteId, options: EventOptions) {
+  const answer = await invokeRecorded((table) => buildHandler({ table: () => table, files: stackFiles }), routeId, { sub: adminId, ...options });
+  return { ...answer, reads: answer.reads.sort() };
+}
+
+describe('DynamoDB calls of each businesses route', () => {
+  it('lists in one Query, and answers the create form from one and the edit form from two', async () => {
+    const list = await invoke('listBusinesses', {});
+    expect([list.status, list.reads]).toEqual([200, [PROFILE, 'QueryCommand:GSI1']]);
+    const created = await invoke('newBusiness', {});
+    expect([created.status, created.reads]).toEqual([200, [PROFILE, 'QueryCommand:GSI1']]);
+    const edit = await invoke('editBusiness', { params: { business_id: 'biz-demo' } });
+    expect([edit.status, edit.reads]).toEqual([200, ['GetItemCommand', PROFILE, 'QueryCommand:GSI1']]);
+  });
+
+  it('creates with three reads and one transaction; refuses from the reads alone', async () => {
+    const form = businessForm();
+    const created = await invoke('createBusiness', { body: { business: form } });
+    expect([created.status, created.reads]).toEqual([
+      201,
+      ['GetItemCommand', 'GetItemCommand', 'GetItemCommand', PROFILE, 'TransactWriteItemsCommand'],
+    ]);
+
+    const refused = await invoke('createBusiness', { body: { business: businessForm({ subdomain: form.subdomain }) } });
+    expect([refused.status, refused.body.errors, refused.reads]).toEqual([
+      422,
+      { subdomain: [M.subdomainTaken] },
+      ['GetItemCommand', 'GetItemCommand', 'GetItemCommand', PROFILE],
+    ]);
+
+    const id = created.body.business.id as string;
+    const updated = await invoke('updateBusiness', {
+      params: { business_id: id },
+      body: { business: { ...form, name: `${form.name} Novo`, subdomain: `${form.subdomain}-novo`, theme_id: otherThemeId } },
+    });
+    expect([updated.status, updated.reads]).toEqual([200, ['GetItemCommand', PROFILE, 'TransactWriteItemsCommand']]);
+  });
+
+  it('lists a page of a business’s users with a GetItem, a Directory Query and one BatchGet', async () => {
+    const users = await invoke('listBusinessUsers', { params: { business_id: 'biz-demo' } });
+    expect([users.status, users.reads]).toEqual([200, ['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand:Directory', PROFILE]]);
+    const empty = await invoke('listBusinessUsers', { params: { business_id: 'biz-demo' }, query: { page: '99' } });
+    expect([empty.status, empty.body.users, empty.reads]).toEqual([200, [], ['GetItemCommand', 'QueryCommand:Directory', PROFILE]]);
+  });
+});

@@ -1,0 +1,228 @@
+// @vitest-environment jsdom
+// The business form in create mode (/businesses/new) through the whole app (router, shell, snackbar
+// host) with a fake API. The logo's PUT is stubbed here (lib/upload has its own tests).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { THEME_COLOURS } from '#shared/constants.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
+import { toaster } from '#web/components/ui/toaster-store.ts';
+import { putFile } from '#web/lib/upload/put-file.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
+import { editAnswer, TEAL, THEMES } from '../testing/fixtures.ts';
+
+vi.mock('#web/lib/upload/put-file.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/lib/upload/put-file.ts')>()),
+  putFile: vi.fn(),
+}));
+
+const T = { timeout: 3000 };
+const M = BUSINESS_MESSAGES;
+const F = M.fields;
+const TICKET = {
+  key: 'pending/new/logo.png',
+  url: 'http://s3.local/bucket/pending/new/logo.png?sig=1',
+  headers: { 'Content-Type': 'image/png' },
+};
+
+type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
+
+async function openForm(handlers: Record<string, Handler> = {}) {
+  signInForTest();
+  const fetchSpy = mockFetch({
+    'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
+    'GET /api/v1/admin/businesses': { body: { businesses: [] } },
+    'GET /api/v1/admin/businesses/new': { body: { themes: THEMES } },
+    'GET /api/v1/admin/businesses/b9/edit': { body: editAnswer({ id: 'b9', name: 'Nova Ltda' }) },
+    ...handlers,
+  });
+  const app = renderApp('/businesses/new');
+  await screen.findByRole('textbox', { name: F.cnpj }, T);
+  return { app, fetchSpy };
+}
+
+const bodyOf = (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+  const call = spy.mock.calls.find(
+    ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
+  );
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+const textbox = (label: string) => screen.getByRole('textbox', { name: label });
+const png = () => new File([new Uint8Array(2048)], 'logo.png', { type: 'image/png' });
+
+/** Plain texts are pasted (one change each); the masked fields are typed key by key. */
+async function paste(label: string, text: string) {
+  await userEvent.click(textbox(label));
+  await userEvent.paste(text);
+}
+
+async function fillForm({ phone = '11987654321', pricing = '1.234,56' } = {}) {
+  await paste(F.name, 'Nova Ltda');
+  await userEvent.type(textbox(F.cnpj), '11222333000181');
+  await paste(F.subdomain, 'nova');
+  await paste(F.service_description, 'Painéis financeiros');
+  await paste(F.main_contact_email, 'ana@nova.com.br');
+  await paste(F.main_contact_first_name, 'Ana');
+  await paste(F.main_contact_last_name, 'Lima');
+  await userEvent.type(textbox(F.main_contact_phone_number), phone);
+  await userEvent.type(textbox(F.pricing), pricing);
+  await userEvent.type(textbox(F.user_count), '25');
+  await userEvent.click(screen.getByRole('radio', { name: TEAL.name }));
+}
+
+const EXPECTED = {
+  name: 'Nova Ltda',
+  cnpj: '11.222.333/0001-81',
+  subdomain: 'nova',
+  service_description: 'Painéis financeiros',
+  pricing: '1234.56',
+  user_count: 25,
+  theme_id: 't1',
+  main_contact_email: 'ana@nova.com.br',
+  main_contact_first_name: 'Ana',
+  main_contact_last_name: 'Lima',
+  main_contact_phone_number: '(11) 98765-4321',
+};
+
+beforeEach(() => {
+  // The toast store outlives a test: no notice of the test before may answer for this one.
+  toaster.remove();
+  vi.restoreAllMocks();
+  vi.mocked(putFile).mockReset();
+  vi.mocked(putFile).mockImplementation(async (_url, _file, _headers, options) => {
+    options?.onProgress?.(100, 2048, 2048);
+  });
+});
+
+describe('business form (create)', { timeout: 30_000 }, () => {
+  it('creates a business: uploads the logo without a business, POSTs every field (pricing "1234.56"), then opens its panel', async () => {
+    const { app, fetchSpy } = await openForm({
+      'POST /api/v1/uploads': { body: { upload: TICKET } },
+      'POST /api/v1/admin/businesses': { status: 201, body: { success: true, business: { id: 'b9' } } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['business-form'] })).toBeInTheDocument();
+    for (const section of Object.values(M.sections)) expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+    expect(screen.getByText(M.invitationNote)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: M.back })).toHaveAttribute('href', '/businesses');
+    await fillForm();
+    // Masks as typed, and the price read back in reais.
+    expect(textbox(F.cnpj)).toHaveValue('11.222.333/0001-81');
+    expect(textbox(F.main_contact_phone_number)).toHaveValue('(11) 98765-4321');
+    expect(textbox(F.pricing)).toHaveAccessibleDescription(M.pricingAs('R$\u00a01.234,56'));
+    expect(textbox(F.subdomain)).toHaveAccessibleDescription(M.subdomainHelp(`${location.protocol}//nova.${location.host}`));
+    const file = png();
+    await userEvent.upload(screen.getByLabelText(F.logo), file);
+    expect(screen.getByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.previewAlt })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
+    expect(await screen.findByText(M.created, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/businesses/b9/panel'));
+    expect(await screen.findByRole('heading', { level: 1, name: M.panelHeading('Nova Ltda') }, T)).toBeInTheDocument();
+
+    expect(bodyOf(fetchSpy, 'POST', '/api/v1/uploads')).toEqual({ upload: { purpose: 'business_logo', content_type: 'image/png', size: 2048 } });
+    expect(putFile).toHaveBeenCalledWith(TICKET.url, file, TICKET.headers, expect.objectContaining({ onProgress: expect.any(Function) }));
+    expect(bodyOf(fetchSpy, 'POST', '/api/v1/admin/businesses')).toEqual({ business: { ...EXPECTED, logo_key: TICKET.key } });
+    const posts = requestsOf(fetchSpy).filter((request) => request.startsWith('POST'));
+    expect(posts).toEqual(['POST /api/v1/uploads', 'POST /api/v1/admin/businesses']);
+  });
+
+  it('lays out a landline phone as typed, reads "1234,56" as 1234.56, and sends no logo key without a logo', async () => {
+    const { fetchSpy } = await openForm({ 'POST /api/v1/admin/businesses': { status: 201, body: { success: true, business: { id: 'b9' } } } });
+    await fillForm({ phone: '1132345678', pricing: '1234,56' });
+    expect(textbox(F.main_contact_phone_number)).toHaveValue('(11) 3234-5678');
+    await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
+    expect(await screen.findByText(M.created, {}, T)).toBeInTheDocument();
+    expect(bodyOf(fetchSpy, 'POST', '/api/v1/admin/businesses')).toEqual({
+      business: { ...EXPECTED, main_contact_phone_number: '(11) 3234-5678' },
+    });
+    expect(requestsOf(fetchSpy)).not.toContain('POST /api/v1/uploads');
+  });
+
+  it('offers the themes as radios named by the theme, each with its six colour swatches, chosen by keyboard too', async () => {
+    await openForm();
+    const group = screen.getByRole('group', { name: F.theme_id });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['t1', 't2']);
+    expect(within(group).getByRole('radio', { name: 'Verde-água' })).not.toBeChecked();
+    const option = within(group).getByRole('radio', { name: 'Verde-água' }).closest('label')!;
+    const swatches = [...option.querySelectorAll<HTMLElement>('[data-swatch]')];
+    expect(swatches.map((swatch) => swatch.dataset.swatch)).toEqual([...THEME_COLOURS]);
+    expect(swatches[0]).toHaveStyle({ background: '#0f766e' });
+    expect(swatches[3]).toHaveStyle({ background: '#fcd34d' });
+
+    await userEvent.click(within(group).getByRole('radio', { name: 'Padrão' }));
+    expect(within(group).getByRole('radio', { name: 'Padrão' })).toBeChecked();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(within(group).getByRole('radio', { name: 'Verde-água' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Verde-água' })).toHaveFocus();
+  });
+
+  it("shows the API's errors under each field, the danger snackbar, and keeps what was typed and the file", async () => {
+    const { app } = await openForm({
+      'POST /api/v1/uploads': { body: { upload: TICKET } },
+      'POST /api/v1/admin/businesses': {
+        status: 422,
+        body: {
+          errors: {
+            cnpj: [M.invalidCnpj],
+            subdomain: [M.subdomainTaken],
+            main_contact_email: [M.emailTaken],
+            theme_id: [M.unknownTheme],
+            logo_key: [MANAGEMENT_MESSAGES.uploads.wrongContent],
+          },
+        },
+      },
+    });
+    await fillForm();
+    await userEvent.upload(screen.getByLabelText(F.logo), png());
+    await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
+    expect(await screen.findByText(M.createFailed, {}, T)).toBeInTheDocument();
+    expect(textbox(F.cnpj)).toHaveAccessibleErrorMessage(M.invalidCnpj);
+    expect(textbox(F.subdomain)).toHaveAccessibleErrorMessage(M.subdomainTaken);
+    expect(textbox(F.main_contact_email)).toHaveAccessibleErrorMessage(M.emailTaken);
+    expect(screen.getByRole('group', { name: F.theme_id })).toHaveTextContent(M.unknownTheme);
+    expect(screen.getByLabelText(F.logo)).toHaveAccessibleErrorMessage(MANAGEMENT_MESSAGES.uploads.wrongContent);
+    expect(textbox(F.name)).not.toHaveAccessibleErrorMessage();
+    // Nothing typed is lost.
+    expect(app.location()).toBe('/businesses/new');
+    expect(textbox(F.name)).toHaveValue('Nova Ltda');
+    expect(textbox(F.pricing)).toHaveValue('1.234,56');
+    expect(screen.getByRole('radio', { name: TEAL.name })).toBeChecked();
+    expect(screen.getByText('logo.png')).toBeInTheDocument();
+  });
+
+  it('shows the progress of the logo while it goes up', async () => {
+    let finish = () => {};
+    vi.mocked(putFile).mockImplementation(
+      (_url, _file, _headers, options) =>
+        new Promise<void>((resolve) => {
+          options?.onProgress?.(40, 800, 2048);
+          finish = resolve;
+        }),
+    );
+    await openForm({
+      'POST /api/v1/uploads': { body: { upload: TICKET } },
+      'POST /api/v1/admin/businesses': { status: 201, body: { success: true, business: { id: 'b9' } } },
+    });
+    await fillForm();
+    await userEvent.upload(screen.getByLabelText(F.logo), png());
+    await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
+    const bar = await screen.findByRole('progressbar', { name: MANAGEMENT_MESSAGES.forms.file.uploadLabel }, T);
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    finish();
+    expect(await screen.findByText(M.created, {}, T)).toBeInTheDocument();
+  });
+
+  it('says "Erro ao criar empresa" on a failure that is no validation, and keeps the values', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await openForm({ 'POST /api/v1/admin/businesses': { status: 500, body: { error: 'Erro interno.' } } });
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
+    expect(await screen.findByText(M.createFailed, {}, T)).toBeInTheDocument();
+    expect(textbox(F.cnpj)).toHaveValue('11.222.333/0001-81');
+    expect(textbox(F.main_contact_phone_number)).toHaveValue('(11) 98765-4321');
+  });
+});

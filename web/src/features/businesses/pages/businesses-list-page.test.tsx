@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+// The businesses list through the whole app (router, shell) with a fake API.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
+import { toaster } from '#web/components/ui/toaster-store.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
+import { editAnswer, listItem } from '../testing/fixtures.ts';
+
+const T = { timeout: 3000 };
+const M = BUSINESS_MESSAGES;
+// Intl's pt-BR currency puts a no-break space after "R$".
+const reais = (text: string) => text.replace(' ', '\u00a0');
+const BUSINESSES = [
+  listItem('b1', {
+    name: 'Acme Ltda',
+    main_contact_name: 'Maria Silva',
+    current_user_count: 3,
+    user_count: 25,
+    dashboard_count: 7,
+    pricing: '1234.56',
+  }),
+  listItem('b2', { name: 'Beta S.A.', main_contact_name: 'João Souza', current_user_count: 1, user_count: 0, pricing: '99.90' }),
+];
+
+function openList(list: FakeAnswer) {
+  signInForTest();
+  const fetchSpy = mockFetch({
+    'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
+    'GET /api/v1/admin/businesses': list,
+    'GET /api/v1/admin/businesses/b1/edit': { body: editAnswer() },
+    'GET /api/v1/admin/businesses/b2/edit': { body: editAnswer({ id: 'b2', name: 'Beta S.A.' }) },
+    'GET /api/v1/admin/businesses/new': { body: { themes: [] } },
+  });
+  return { app: renderApp('/businesses'), fetchSpy };
+}
+
+beforeEach(() => {
+  // The toast store outlives a test: no notice of the test before may answer for this one.
+  toaster.remove();
+  vi.restoreAllMocks();
+});
+
+describe('businesses list', { timeout: 20_000 }, () => {
+  it('shows a row per business: name, main contact, seats of the limit, dashboards and the monthly price in reais', async () => {
+    openList({ body: { businesses: BUSINESSES } });
+    expect(await screen.findByRole('heading', { level: 1, name: M.listHeading }, T)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: M.tableLabel }, T);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nome', 'Contato principal', 'Usuários', 'Dashboards', 'Ticket mensal']);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map(cells)).toEqual([
+      ['Acme Ltda', 'Maria Silva', '3/25', '7', reais('R$ 1.234,56')],
+      ['Beta S.A.', 'João Souza', '1/sem limite', '0', reais('R$ 99,90')],
+    ]);
+    expect(within(rows[0]).getByRole('link', { name: 'Acme Ltda' })).toHaveAttribute('href', '/businesses/b1/panel');
+  });
+
+  it('keeps the table in a focusable, labelled region, so a narrow screen can scroll it by keyboard', async () => {
+    openList({ body: { businesses: BUSINESSES } });
+    const region = await screen.findByRole('region', { name: M.tableLabel }, T);
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table')).toBeInTheDocument();
+  });
+
+  it("opens the business's panel on a click anywhere on the row, and by the link from the keyboard", async () => {
+    const { app } = openList({ body: { businesses: BUSINESSES } });
+    const table = await screen.findByRole('table', { name: M.tableLabel }, T);
+    await userEvent.click(within(within(table).getAllByRole('row')[2]).getByText('R$ 99,90'));
+    await waitFor(() => expect(app.location()).toBe('/businesses/b2/panel'));
+    expect(await screen.findByRole('heading', { level: 1, name: M.panelHeading('Beta S.A.') }, T)).toBeInTheDocument();
+
+    app.router.navigate('/businesses');
+    const link = await screen.findByRole('link', { name: 'Acme Ltda' }, T);
+    link.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/businesses/b1/panel'));
+  });
+
+  it('offers "Cadastrar empresa" above the table, a link to the new form', async () => {
+    const { app } = openList({ body: { businesses: BUSINESSES } });
+    const create = await screen.findByRole('link', { name: M.create }, T);
+    expect(create).toHaveAttribute('href', '/businesses/new');
+    const table = await screen.findByRole('table', { name: M.tableLabel }, T);
+    expect(create.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(create);
+    await waitFor(() => expect(app.location()).toBe('/businesses/new'));
+  });
+
+  it('says so when there is no business', async () => {
+    const { fetchSpy } = openList({ body: { businesses: [] } });
+    expect(await screen.findByText(M.empty, {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/admin/businesses');
+  });
+
+  it('shows neither rows nor the empty text when the list fails (the failure is only logged)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    openList({ status: 500, body: { error: 'Erro interno.' } });
+    expect(await screen.findByRole('link', { name: M.create }, T)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), T);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(M.empty)).not.toBeInTheDocument();
+  });
+});

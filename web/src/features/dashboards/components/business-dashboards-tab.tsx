@@ -1,0 +1,45 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { href } from '#shared/client-routes.ts';
+import { BUSINESS_DASHBOARD_MESSAGES } from '#shared/platform-messages.ts';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { useBusinessDashboards } from '../api/get-business-dashboards.ts';
+import { BusinessDashboardsTable } from './business-dashboards-table.tsx';
+
+/**
+ * The business panel's dashboards tab: its heading, the link to a new dashboard of the business, then
+ * the table or the empty state. A failed fetch is only logged (spec §8); the link stays.
+ */
+export function BusinessDashboardsTab({ businessId }: { businessId: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { data, error } = useBusinessDashboards(businessId);
+
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+        {/* Takes the focus after a removal, when the removed row's button is gone. */}
+        <Heading as="h2" size="lg" ref={heading} tabIndex={-1} _focus={{ outline: 'none' }}>
+          {BUSINESS_DASHBOARD_MESSAGES.tabHeading}
+        </Heading>
+        <Button asChild colorPalette="brand">
+          <RouterLink to={href('business-dashboards-new', { business_id: businessId })}>{BUSINESS_DASHBOARD_MESSAGES.create}</RouterLink>
+        </Button>
+      </Flex>
+      {!data ? (
+        !error && <PageSpinner />
+      ) : data.dashboards.length === 0 ? (
+        <Text py="10" textAlign="center" role="status">
+          {BUSINESS_DASHBOARD_MESSAGES.empty}
+        </Text>
+      ) : (
+        <BusinessDashboardsTable
+          businessId={businessId}
+          businessName={data.business.name}
+          dashboards={data.dashboards}
+          onRemoved={() => heading.current?.focus()}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+// The platform admin's dashboard form of one business (/businesses/:business_id/dashboards/new and
+// …/:id/edit) through the whole app (router, shell, breadcrumb, snackbar host) with a fake API: the
+// customer_admin's form plus the optional Report select. The file's PUT is stubbed here.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
+import type { BusinessDashboardEditResponse } from '#shared/platform-api-types.ts';
+import { BUSINESS_DASHBOARD_MESSAGES, BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
+import { toaster } from '#web/components/ui/toaster-store.ts';
+import { putFile } from '#web/lib/upload/put-file.ts';
+import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
+import { BUSINESS, businessDashboard, card, listAnswer, reportOption } from '../testing/fixtures.ts';
+
+vi.mock('#web/lib/upload/put-file.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#web/lib/upload/put-file.ts')>()),
+  putFile: vi.fn(),
+}));
+
+const T = { timeout: 3000 };
+const F = MANAGEMENT_MESSAGES.dashboardForm;
+const M = BUSINESS_DASHBOARD_MESSAGES;
+const BASE = '/api/v1/admin/businesses/b1/dashboards';
+const PANEL_TAB = '/businesses/b1/panel?tab=dashboards';
+const TICKET = { key: 'pending/b1/abc.png', url: 'http://s3.local/bucket/pending/b1/abc.png?sig=1', headers: { 'Content-Type': 'image/png' } };
+const VENDAS = reportOption('r1', { name: 'Vendas', summary: 'Vendas por mês', description: '<p>Vendas do período</p>' });
+const ESTOQUE = reportOption('r2', { name: 'Estoque', summary: 'Giro', description: '<p>Estoque</p>' });
+const REPORTS = [VENDAS, ESTOQUE];
+const SAVED: BusinessDashboardEditResponse['dashboard'] = {
+  id: 'd1',
+  name: 'Vendas Mensais',
+  summary: 'Resumo de vendas',
+  description: '<p>Evolução</p>',
+  iframe_url: 'https://bi.example.com/embed/vendas',
+  preview_pic: '/uploads/d1.png',
+  report_id: 'r1',
+};
+
+type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
+
+// Where a save goes back to: the panel (its business data never answers here, so the panel stays,
+// neither shown nor left for a 404) on its dashboards tab, which lists the business's dashboards.
+const PANEL: Record<string, Handler> = {
+  'GET /api/v1/admin/businesses/b1/edit': () => new Promise<FakeAnswer>(() => undefined),
+  [`GET ${BASE}`]: { body: { business: BUSINESS, dashboards: [businessDashboard('d1', { name: 'Painel de vendas' })] } },
+};
+
+async function openForm(url: string, handlers: Record<string, Handler> = {}) {
+  signInForTest();
+  const fetchSpy = mockFetch({
+    'GET /api/v1/user_data': { body: userDataFor({ access: 'admin', policies: { scoped: false } }) },
+    [`GET ${BASE}/new`]: { body: { business: BUSINESS, reports: REPORTS } },
+    [`GET ${BASE}/d1/edit`]: { body: { business: BUSINESS, dashboard: SAVED, reports: REPORTS } },
+    ...PANEL,
+    ...handlers,
+  });
+  const app = renderApp(url);
+  await screen.findByRole('heading', { level: 2, name: F.heading }, T);
+  return { app, fetchSpy };
+}
+
+const bodyOf = (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+  const call = spy.mock.calls.find(
+    ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
+  );
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, textarea' });
+const reportSelect = () => screen.getByRole('combobox', { name: M.report });
+
+async function setIframeUrl(text: string) {
+  await userEvent.click(screen.getByRole('button', { name: F.setIframeUrl }));
+  const dialog = await screen.findByRole('dialog', { name: F.setIframeUrl }, T);
+  await userEvent.type(within(dialog).getByLabelText(F.iframeUrl), text);
+  await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.confirm }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
+beforeEach(() => {
+  // The toast store outlives a test: no notice of the test before may answer for this one.
+  toaster.remove();
+  vi.mocked(putFile).mockReset();
+  vi.mocked(putFile).mockResolvedValue(undefined);
+});
+
+describe('business dashboard form', { timeout: 20_000 }, () => {
+  it('shows the trail Empresas › Painel de controle da empresa › Inserir dashboard and a way back to the panel tab', async () => {
+    await openForm('/businesses/b1/dashboards/new');
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['business-dashboards-new'] })).toHaveTextContent(
+      'Inserir dashboard',
+    );
+    const trail = within(screen.getByRole('navigation', { name: MESSAGES.breadcrumb.label }));
+    expect(trail.getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/businesses');
+    expect(trail.getByRole('link', { name: 'Painel de controle da empresa' })).toHaveAttribute('href', PANEL_TAB);
+    expect(trail.getByText('Inserir dashboard')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: F.back })).toHaveAttribute('href', PANEL_TAB);
+    expect(screen.queryByRole('button', { name: F.delete })).not.toBeInTheDocument();
+    const select = reportSelect();
+    expect(select).toHaveValue('');
+    expect(select).toHaveAccessibleDescription(M.reportHelp);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([M.reportPlaceholder, 'Vendas', 'Estoque']);
+  });
+
+  it('creates: a report fills only the empty fields; the picture goes up in the business name; report_id is saved', async () => {
+    const { app, fetchSpy } = await openForm('/businesses/b1/dashboards/new', {
+      'POST /api/v1/uploads': { body: { upload: TICKET } },
+      [`POST ${BASE}`]: { status: 201, body: { success: true, dashboard: { id: 'd9' } } },
+    });
+    await userEvent.type(field(F.name), 'Painel de vendas');
+    await userEvent.selectOptions(reportSelect(), 'r1');
+    expect(field(F.name)).toHaveValue('Painel de vendas');
+    expect(field(F.summary)).toHaveValue('Vendas por mês');
+    expect(field(F.description)).toHaveValue('<p>Vendas do período</p>');
+    // Another report changes none of the texts now that they are all filled.
+    await userEvent.selectOptions(reportSelect(), 'r2');
+    expect(field(F.summary)).toHaveValue('Vendas por mês');
+    expect(field(F.description)).toHaveValue('<p>Vendas do período</p>');
+
+    await setIframeUrl('bi.example.com/vendas');
+    await userEvent.upload(screen.getByLabelText(F.newPreview), new File([new Uint8Array(2048)], 'capa.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: F.insert }));
+    expect(await screen.findByText(F.inserted, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe(PANEL_TAB));
+    expect(await screen.findByRole('region', { name: M.tableLabel(BUSINESS.name) }, T)).toBeInTheDocument();
+
+    expect(bodyOf(fetchSpy, 'POST', '/api/v1/uploads')).toEqual({
+      upload: { purpose: 'dashboard_preview', content_type: 'image/png', size: 2048, business_id: 'b1' },
+    });
+    expect(bodyOf(fetchSpy, 'POST', BASE)).toEqual({
+      dashboard: {
+        name: 'Painel de vendas',
+        summary: 'Vendas por mês',
+        description: '<p>Vendas do período</p>',
+        iframe_url: 'https://bi.example.com/vendas',
+        preview_key: TICKET.key,
+        report_id: 'r2',
+      },
+    });
+  });
+
+  it('edits: the saved report is chosen; "Nenhum report" saves report_id null and goes back to the panel tab', async () => {
+    const { app, fetchSpy } = await openForm('/businesses/b1/dashboards/d1/edit', { [`PATCH ${BASE}/d1`]: { body: { success: true } } });
+    await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['business-dashboards-edit'] })).toHaveTextContent(
+      'Editar dashboard',
+    );
+    const trail = within(screen.getByRole('navigation', { name: MESSAGES.breadcrumb.label }));
+    expect(trail.getByRole('link', { name: 'Painel de controle da empresa' })).toHaveAttribute('href', PANEL_TAB);
+    expect(trail.getByText('Editar dashboard')).toHaveAttribute('aria-current', 'page');
+    expect(reportSelect()).toHaveValue('r1');
+
+    await userEvent.selectOptions(reportSelect(), '');
+    await userEvent.click(screen.getByRole('button', { name: F.update }));
+    expect(await screen.findByText(F.updated, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe(PANEL_TAB));
+    expect(bodyOf(fetchSpy, 'PATCH', `${BASE}/d1`)).toEqual({
+      dashboard: { name: SAVED.name, summary: SAVED.summary, description: SAVED.description, iframe_url: SAVED.iframe_url, report_id: null },
+    });
+    expect(requestsOf(fetchSpy)).not.toContain(`GET ${BASE}/new`);
+  });
+
+  it('puts a refused report under the select, keeps the values and says "Erro ao atualizar dashboard"', async () => {
+    const { app } = await openForm('/businesses/b1/dashboards/d1/edit', {
+      [`PATCH ${BASE}/d1`]: { status: 422, body: { success: false, errors: { report_id: [M.unknownReport] } } },
+    });
+    await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
+    await userEvent.selectOptions(reportSelect(), 'r2');
+    await userEvent.click(screen.getByRole('button', { name: F.update }));
+    expect(await screen.findByText(F.updateFailed, {}, T)).toBeInTheDocument();
+    expect(reportSelect()).toHaveAccessibleErrorMessage(M.unknownReport);
+    expect(reportSelect()).toHaveValue('r2');
+    expect(app.location()).toBe('/businesses/b1/dashboards/d1/edit');
+  });
+
+  it("goes back to the panel tab with the server's message when the business is not found", async () => {
+    signInForTest();
+    mockFetch({
+      'GET /api/v1/user_data': { body: userDataFor({ access: 'admin', policies: { scoped: false } }) },
+      [`GET ${BASE}/new`]: { status: 404, body: { error: BUSINESS_MESSAGES.notFound } },
+      ...PANEL,
+    });
+    const app = renderApp('/businesses/b1/dashboards/new');
+    expect(await screen.findByText(BUSINESS_MESSAGES.notFound, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe(PANEL_TAB));
+  });
+
+  it("leaves the customer_admin's own form without the Report select (and without report_id)", async () => {
+    signInForTest();
+    const fetchSpy = mockFetch({
+      'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
+      'GET /api/v1/dashboards': { body: listAnswer([card('d1')]) },
+      'GET /api/v1/dashboards/d1/edit': { body: { dashboard: { ...SAVED, report_id: undefined } } },
+      'PATCH /api/v1/dashboards/d1': { body: { success: true } },
+    });
+    renderApp('/dashboards/d1/edit');
+    await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'), T);
+    expect(screen.queryByRole('combobox', { name: M.report })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: F.update }));
+    expect(await screen.findByText(F.updated, {}, T)).toBeInTheDocument();
+    expect(bodyOf(fetchSpy, 'PATCH', '/api/v1/dashboards/d1').dashboard).not.toHaveProperty('report_id');
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { href } from '#shared/client-routes.ts';
+import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
+import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { isApiError } from '#web/lib/api-error.ts';
+import { useReportEdit } from '../api/get-report-edit.ts';
+import { ReportForm } from './report-form.tsx';
+
+/** `/reports/new` (nothing to load) and `/reports/{id}/edit` (the report as stored, with can_delete). */
+export default function ReportFormScreen() {
+  const { id } = useParams();
+  const { data, error } = useReportEdit(id);
+  useLeaveOnLoadError(error);
+  if (!id) return <ReportForm key="new" />;
+  if (!data) return error ? null : <PageSpinner />;
+  // A new form for every report opened, even in the same route.
+  return <ReportForm key={id} saved={data} />;
+}
+
+/** As the other forms: a report that cannot be loaded (404) shows the server's message as a danger snackbar, back to the list. */
+function useLeaveOnLoadError(error: unknown) {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  useEffect(() => {
+    // A 401 that survived the refresh is the session's end: the guard takes the user to the login page.
+    if (!error || (isApiError(error) && error.status === 401)) return;
+    snackbar.danger((isApiError(error) && error.message) || REPORT_MESSAGES.notFound);
+    navigate(href('report-list'), { replace: true });
+  }, [error, navigate, snackbar]);
+}

@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { href } from '#shared/client-routes.ts';
+import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
+import type { ApiForm } from '#web/components/form/use-api-form.ts';
+import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
+import { usePatchReport } from '../api/patch-report.ts';
+import { usePostReport } from '../api/post-report.ts';
+
+/** The form's values, as the API takes them (the server trims, checks and sanitises them). */
+export interface ReportFormValues {
+  name: string;
+  summary: string;
+  description: string;
+}
+
+/**
+ * The save: POST on /reports/new, PATCH on an edit, then the success snackbar and back to the list. A
+ * 422 leaves its messages under the fields (useApiForm) and, like any other failure, shows the danger snackbar.
+ */
+export function useReportSave(id: string | undefined, form: ApiForm<ReportFormValues>) {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const create = usePostReport();
+  const update = usePatchReport();
+
+  return useCallback(async () => {
+    const result = await form.submit(({ name, summary, description }) => {
+      const report = { name, summary, description };
+      return id ? update(id, report) : create(report);
+    });
+    if (result.ok) {
+      snackbar.success(id ? REPORT_MESSAGES.updated : REPORT_MESSAGES.created);
+      navigate(href('report-list'));
+      return;
+    }
+    if (!result.invalid) console.error('Error in saving a report', result.error);
+    snackbar.danger(id ? REPORT_MESSAGES.updateFailed : REPORT_MESSAGES.createFailed);
+  }, [id, form, create, update, navigate, snackbar]);
+}
