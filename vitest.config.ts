@@ -27,7 +27,8 @@ export default defineConfig({
         test: {
           name: 'local',
           environment: 'node',
-          include: ['tests/local/**/*.test.ts'],
+          // tests/faults starts a local stack of its own (it stops and restarts that stack's emulators).
+          include: ['tests/local/**/*.test.ts', 'tests/faults/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,
@@ -37,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           // One file at a time against the one stack (its handlers run in this process and read its
           // environment): a journey that adds a demo dashboard for a while must not change the lists

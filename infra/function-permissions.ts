@@ -1,8 +1,24 @@
 // What each resource's Lambda may touch, in one map keyed by resource. Adding a resource to RESOURCES
 // in shared/routes.ts without a line here is a type error; so is a line for a resource that does not exist.
+// The table actions are exactly the ones each Lambda's code sends (tests/infra/function-permissions.test.ts
+// reads them from its bundle and fails on one granted and unused, or used and not granted).
 import type { Resource } from '#shared/routes.ts';
 
-export type TableAccess = 'none' | 'read' | 'readWrite';
+/**
+ * The DynamoDB actions a portal Lambda may be granted. No Scan: every request path is served by a key or
+ * an index. No TransactWriteItems: IAM has no such action, it authorises each action of a transaction as
+ * PutItem, UpdateItem, DeleteItem or ConditionCheckItem (DynamoDB developer guide, "Using IAM with
+ * DynamoDB transactions").
+ */
+export type TableAction =
+  | 'dynamodb:GetItem'
+  | 'dynamodb:BatchGetItem'
+  | 'dynamodb:Query'
+  | 'dynamodb:PutItem'
+  | 'dynamodb:UpdateItem'
+  | 'dynamodb:DeleteItem'
+  | 'dynamodb:BatchWriteItem'
+  | 'dynamodb:ConditionCheckItem';
 export type BucketAccess = 'read' | 'readWrite';
 
 /** Cognito admin actions that need IAM. The public-client calls (InitiateAuth, ForgotPassword...) need none. */
@@ -16,7 +32,8 @@ export type CognitoAdminAction =
   | 'AdminUserGlobalSignOut';
 
 export interface FunctionNeeds {
-  table: TableAccess;
+  /** The table actions granted on the table; Query is also granted on its indexes. Empty: no table. */
+  table: readonly TableAction[];
   /** The uploads bucket itself (presigning, checking what arrived). */
   uploadsBucket?: BucketAccess;
   /** Only the public base URL of uploads, to turn stored keys into picture URLs. */
@@ -27,41 +44,61 @@ export interface FunctionNeeds {
   timeoutSeconds?: number;
 }
 
+const GET = 'dynamodb:GetItem';
+const BATCH_GET = 'dynamodb:BatchGetItem';
+const QUERY = 'dynamodb:Query';
+const PUT = 'dynamodb:PutItem';
+const UPDATE = 'dynamodb:UpdateItem';
+const DELETE = 'dynamodb:DeleteItem';
+const CONDITION_CHECK = 'dynamodb:ConditionCheckItem';
+
 export const FUNCTION_PERMISSIONS = {
-  // Talks to Cognito as the public client (no IAM), and reads the profile to refuse disabled users.
-  auth: { table: 'read', userPool: [] },
-  branding: { table: 'read', uploadsBaseUrl: true },
-  'user-data': { table: 'read', uploadsBaseUrl: true },
-  // Opening a dashboard writes its view record; saving one claims its preview and deletes a replaced one.
-  dashboards: { table: 'readWrite', uploadsBucket: 'readWrite', uploadsBaseUrl: true },
-  bookmarks: { table: 'readWrite' },
-  views: { table: 'readWrite' },
+  // Talks to Cognito as the public client, and finds the profile by its identity (a GSI Query) to refuse
+  // disabled users. AdminGetUser: new-password only for an account still waiting for it. Counts sign-in
+  // attempts (Update, Delete), moves a profile's token fence (Update) and reads an e-mail's claim (Get).
+  auth: { table: [GET, QUERY, UPDATE, DELETE], userPool: ['AdminGetUser'] },
+  // The caller's profile (Query), the business and its theme (GetItem).
+  branding: { table: [GET, QUERY], uploadsBaseUrl: true },
+  'user-data': { table: [GET, QUERY], uploadsBaseUrl: true },
+  // Opening a dashboard writes its view record (Put, Update); saving or removing one is one transaction
+  // with the counts (Put, Update, Delete), and removes its bookmarks; saving claims its preview.
+  dashboards: { table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE], uploadsBucket: 'readWrite', uploadsBaseUrl: true },
+  // A bookmark is one item of the caller's: Put to add, Delete to remove; the list reads the dashboards.
+  bookmarks: { table: [GET, BATCH_GET, QUERY, PUT, DELETE] },
+  // Heartbeats and the end of a view are conditional Updates of the caller's own view item.
+  views: { table: [GET, QUERY, UPDATE] },
   // Reads the caller (and, for the admin, the business); signs PUTs, which carry this role's PutObject.
-  uploads: { table: 'read', uploadsBucket: 'readWrite' },
-  // Renames the caller's own profile; changes the password as the public client with the caller's own
-  // token (ChangePassword, GlobalSignOut, RevokeToken need no IAM): the client id only.
-  accounts: { table: 'readWrite', userPool: [] },
+  uploads: { table: [GET, QUERY], uploadsBucket: 'readWrite' },
+  // Renames the caller's own profile (a transaction of Updates held by ConditionChecks); changes the
+  // password as the public client with the caller's own token (ChangePassword, GlobalSignOut,
+  // RevokeToken need no IAM): the client id only.
+  accounts: { table: [BATCH_GET, QUERY, UPDATE, CONDITION_CHECK], userPool: [] },
   // Writes roles and the user side of their memberships (one UpdateItem per member who joins or
   // leaves: a role of 1,000 members takes well under a second on AWS; the margin is for cold tables).
-  roles: { table: 'readWrite', timeoutSeconds: 30 },
+  roles: { table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE, CONDITION_CHECK], timeoutSeconds: 30 },
   // Invites (AdminCreateUser; AdminGetUser/AdminDeleteUser to finish or undo a half-done invitation) and
-  // deactivates (AdminDisableUser, AdminUserGlobalSignOut) collaborators.
+  // deactivates (AdminDisableUser, AdminUserGlobalSignOut) collaborators. Users are never deleted.
   users: {
-    table: 'readWrite',
+    table: [GET, BATCH_GET, QUERY, PUT, UPDATE, CONDITION_CHECK],
     userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
   },
   // The platform's themes (admin only).
-  'admin-themes': { table: 'readWrite' },
+  'admin-themes': { table: [GET, QUERY, PUT, UPDATE, DELETE] },
   // The report catalogue (admin only); descriptions are sanitised HTML, no files.
-  'admin-reports': { table: 'readWrite' },
+  'admin-reports': { table: [GET, QUERY, PUT, UPDATE, DELETE] },
   // Creates businesses (claims the logo upload, invites the main contact: AdminCreateUser, and
-  // AdminGetUser/AdminDeleteUser to take over or undo an account a failed creation left) and edits them.
+  // AdminGetUser/AdminDeleteUser to take over or undo an account a failed creation left) and edits them
+  // (a changed subdomain deletes its old claim in the same transaction).
   'admin-businesses': {
-    table: 'readWrite',
+    table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE],
     uploadsBucket: 'readWrite',
     uploadsBaseUrl: true,
     userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser'],
   },
   // Any business's dashboards (admin): the dashboards Lambda's writes plus the report counts.
-  'admin-business-dashboards': { table: 'readWrite', uploadsBucket: 'readWrite', uploadsBaseUrl: true },
+  'admin-business-dashboards': {
+    table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE],
+    uploadsBucket: 'readWrite',
+    uploadsBaseUrl: true,
+  },
 } as const satisfies Record<Resource, FunctionNeeds>;

@@ -20,6 +20,8 @@ export interface PortalStackProps extends StackProps {
   stage: StageSettings;
   /** The built SPA; tests pass a temporary directory. */
   web: WebAssetDir;
+  /** The WAF web ACL of the distribution (its us-east-1 stack; a cross-region reference). */
+  webAclArn: string;
 }
 
 export class PortalStack extends Stack {
@@ -59,6 +61,7 @@ export class PortalStack extends Stack {
       uploadsBucketName: uploadsName,
       apiOriginDomainName: this.api.originDomainName,
       logsBucket: logs,
+      webAclArn: props.webAclArn,
     });
     this.uploads = new UploadsBucket(this, 'Uploads', {
       bucketName: uploadsName,
@@ -77,6 +80,7 @@ export class PortalStack extends Stack {
       userPoolClient: this.auth.client,
     });
     this.api.routeTo(this.functions.lambdas());
+    this.auth.passChallengeKeyTo(this.functions.byResource.auth.lambda);
 
     const web = new WebDeployment(this, 'Web', {
       assetDir: props.web.dir,

@@ -1,5 +1,6 @@
 // Security headers of the portal's origin. CloudFront's response headers policy and the local gateway
 // (infra/local) both build theirs from here, so the two origins send the same policy.
+import { UPLOADS } from '#shared/constants.ts';
 
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -42,6 +43,53 @@ export const UPLOADS_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'sel
 /** Cognito's API origin in a region (the SPA's login calls go through /api, this covers direct SDK calls). */
 export const cognitoOrigin = (region: string): string => `https://cognito-idp.${region}.amazonaws.com`;
 
+/**
+ * Browser features no page of the portal uses, switched off for it and every frame it embeds.
+ * Fullscreen is left alone: the viewer puts a report in full screen, and a report may ask for it.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
+ * Headers CloudFront's security headers behaviour has no field for, so its policy sends them as
+ * custom headers. COOP: a page the portal opens (or that opens it) gets no handle on its window.
+ */
+export const CUSTOM_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Permissions-Policy': PERMISSIONS_POLICY,
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/**
+ * How an uploaded file is offered: `inline` only for the picture types the portal accepts (with
+ * `nosniff`, a browser never reads them as anything else), `attachment` for anything else, so a file
+ * that is not one of them is downloaded, never rendered on the portal's origin.
+ */
+export function uploadContentDisposition(contentType: string | undefined): 'inline' | 'attachment' {
+  const type = contentType?.split(';')[0].trim().toLowerCase();
+  return type && (UPLOADS.contentTypes as readonly string[]).includes(type) ? 'inline' : 'attachment';
+}
+
+/**
+ * On AWS, CloudFront cannot choose a disposition by type; the bucket holds only pictures of the
+ * accepted types, and any object that names no disposition of its own is offered as a download.
+ */
+export const UPLOADS_DEFAULT_DISPOSITION = 'attachment';
+
 /** Header name to value, for a server that sets headers itself (the local gateway). */
 export function securityHeaders(csp: string): Record<string, string> {
   return {
@@ -49,5 +97,6 @@ export function securityHeaders(csp: string): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': REFERRER_POLICY,
     'Content-Security-Policy': csp,
+    ...CUSTOM_SECURITY_HEADERS,
   };
 }

@@ -14,6 +14,8 @@ export const ENV = {
   portalOrigins: 'PORTAL_ORIGINS',
   /** `local` on the local stack (plain-http iframes allowed); anything else, or unset, is strict. */
   stage: 'PORTAL_STAGE',
+  /** The auth Lambda's HMAC key that binds a new-password challenge to the browser it was sent to. */
+  authChallengeKey: 'PORTAL_AUTH_CHALLENGE_KEY',
 } as const;
 
 /** Key attribute and index names of the single table. */
@@ -26,6 +28,8 @@ export const TABLE = {
   gsi2: { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
   /** Lean index of a business's dashboards sorted by searchable name (only the name projected). */
   directory: { name: 'Directory', partitionKey: 'DirPK', sortKey: 'DirSK', projected: ['name'] },
+  /** Epoch seconds after which DynamoDB may delete an item (short-lived counters such as sign-in attempts). */
+  timeToLiveAttribute: 'expiresAt',
 } as const;
 
 export const API_PREFIX = '/api/v1';

@@ -5,6 +5,9 @@ import { searchText } from './search-text.ts';
 
 const { partitionKey: PK, sortKey: SK, gsi1, gsi2, directory } = TABLE;
 
+/** The sign-in steps whose failures are counted: password, reset code, reset e-mail sent. */
+export type AttemptFlow = 'login' | 'reset' | 'forgot';
+
 /** Zero-padded so that string order is numeric order (view sequence numbers). */
 export const padSequence = (n: number): string => String(n).padStart(12, '0');
 
@@ -114,6 +117,15 @@ export const keys = {
   viewOfDashboardEntry: (businessId: string, dashboardId: string, sequence: number) => ({
     [gsi2.partitionKey]: `${biz(businessId)}#DASHVIEWS#${dashboardId}`,
     [gsi2.sortKey]: padSequence(sequence),
+  }),
+
+  /**
+   * Failed sign-in steps counted per flow and per e-mail or client address (`ATTEMPTS#login#email#<e-mail>`),
+   * an item that ends by itself (its `expiresAt`). Platform-wide: nobody's tenant is known yet.
+   */
+  attempts: (flow: AttemptFlow, by: 'email' | 'address', value: string) => ({
+    [PK]: `ATTEMPTS#${flow}#${by}#${value.toLowerCase()}`,
+    [SK]: 'ATTEMPTS',
   }),
 
   /** Written last by the local demo seed, so an interrupted seed runs again. */

@@ -1,6 +1,8 @@
 // GET /accounts/edit and PATCH /accounts: the caller's own name and password; the e-mail never changes.
-// DynamoDB calls: the caller's profile Query (both routes), then one conditional UpdateItem when the
-// name changed → 1 or 2. The profile is always the caller's (token `sub`), never an id from the request.
+// DynamoDB calls: the caller's profile Query (both routes), then the rename's transaction when the name
+// changed, and one UpdateItem of the profile's token fence when the password changed. The profile is
+// always the caller's (token `sub`), never an id from the request.
+import { fenceSecond, fenceTokens } from '#functions/data/sessions.ts';
 import { renameUser } from '#functions/data/users.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import { revokeRefreshToken } from '#functions/lib/cognito-client.ts';
@@ -17,7 +19,7 @@ export const editAccount: RouteImplementation<'editAccount'> = async ({ caller }
 /**
  * Saves the names and, when a new password is given, changes it in Cognito first (so a wrong current
  * password changes nothing), then ends every session of the user: GlobalSignOut, the refresh cookie's
- * token revoked and the cookie cleared, as logout does.
+ * token revoked and the cookie cleared, as logout does, and the access tokens already out refused.
  */
 export const updateAccount: RouteImplementation<'updateAccount'> = async ({ caller, input, table, headers, event, log }) => {
   const { first_name, last_name, ...passwords } = input.body.user;
@@ -34,6 +36,8 @@ export const updateAccount: RouteImplementation<'updateAccount'> = async ({ call
     await signOutEverywhere(accessToken, log);
     const refreshToken = readRefreshToken(event.cookies, headers.cookie);
     if (refreshToken) await revokeRefreshToken(refreshToken);
+    // Access tokens live on until they expire: every one issued before this second is refused from now.
+    await fenceTokens(table, caller.profile, fenceSecond(Date.now()));
     cookies = [clearedRefreshCookie(headers.host)];
     log.info('password changed');
   }

@@ -4,13 +4,14 @@ import { ChangePasswordCommand, GlobalSignOutCommand } from '@aws-sdk/client-cog
 import type { FieldErrors } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { meetsPasswordPolicy, PASSWORD_POLICY } from '#shared/password-policy.ts';
+import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { cognito } from '#functions/lib/cognito-client.ts';
 import { HttpError, invalidField, unauthorized } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
 
-/** The user pool's policy (infra/constructs/portal-auth.ts): checked here too, so every Cognito answers alike. */
-export const meetsPasswordPolicy = (password: string): boolean =>
-  password.length >= 12 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9\s]/.test(password);
+/** The pool's policy refusal (shared/password-policy.ts), checked here too since the emulator checks none. */
+const POLICY_MESSAGE = SERVICE_MESSAGES.passwordPolicy(PASSWORD_POLICY.minLength);
 
 export interface PasswordChange {
   password: string;
@@ -22,7 +23,7 @@ export interface PasswordChange {
 export function passwordChangeErrors({ password, password_confirmation, current_password }: PasswordChange): FieldErrors {
   const errors: FieldErrors = {};
   if (password !== password_confirmation) errors.password_mismatch = [MANAGEMENT_MESSAGES.account.passwordMismatch];
-  if (password && !meetsPasswordPolicy(password)) errors.password = [MESSAGES.login.passwordPolicy];
+  if (password && !meetsPasswordPolicy(password)) errors.password = [POLICY_MESSAGE];
   if (!current_password) errors.current_password = [MANAGEMENT_MESSAGES.account.currentPasswordRequired];
   return errors;
 }
@@ -56,11 +57,11 @@ function changePasswordError(error: unknown): unknown {
       if (/token/i.test(message)) return unauthorized();
       return invalidField('current_password', MANAGEMENT_MESSAGES.account.currentPasswordWrong);
     case 'InvalidPasswordException':
-      if (/conform|policy/i.test(message)) return invalidField('password', MESSAGES.login.passwordPolicy);
+      if (/conform|policy/i.test(message)) return invalidField('password', POLICY_MESSAGE);
       return invalidField('current_password', MANAGEMENT_MESSAGES.account.currentPasswordWrong);
     case 'InvalidParameterException':
     case 'PasswordHistoryPolicyViolationException':
-      return invalidField('password', MESSAGES.login.passwordPolicy);
+      return invalidField('password', POLICY_MESSAGE);
     case 'TooManyRequestsException':
     case 'LimitExceededException':
       return new HttpError(429, MESSAGES.login.tooManyAttempts);

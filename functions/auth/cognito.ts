@@ -1,15 +1,22 @@
 // Calls to Cognito made by the portal's auth endpoints, and the mapping of Cognito's errors to the
 // Portuguese messages the login page shows.
 import {
+  AdminGetUserCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
+  GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { MESSAGES } from '#shared/messages.ts';
-import { clientId, cognito } from '#functions/lib/cognito-client.ts';
+import { PASSWORD_POLICY } from '#shared/password-policy.ts';
+import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
+import { isUnsupportedHere } from '#functions/domain/invited-accounts.ts';
+import { clientId, cognito, cognitoErrorName, userPoolId } from '#functions/lib/cognito-client.ts';
 import { HttpError, invalidField } from '#functions/lib/http-error.ts';
+
+const POLICY_MESSAGE = SERVICE_MESSAGES.passwordPolicy(PASSWORD_POLICY.minLength);
 
 export type SignInOutcome = { kind: 'tokens'; tokens: AuthenticationResultType } | { kind: 'new-password'; session: string };
 
@@ -41,7 +48,38 @@ export async function completeNewPassword(email: string, session: string, newPas
   return result.AuthenticationResult;
 }
 
-export async function refreshSession(refreshToken: string) {
+/**
+ * Whether the account still waits for its first password (FORCE_CHANGE_PASSWORD): new-password is for
+ * that state only, whatever the Cognito in front of us checks of the session.
+ */
+export async function awaitsNewPassword(email: string): Promise<boolean> {
+  try {
+    const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
+    return user.UserStatus === 'FORCE_CHANGE_PASSWORD';
+  } catch (error) {
+    if (cognitoErrorName(error) === 'UserNotFoundException') return false;
+    throw error;
+  }
+}
+
+/** Set once this instance's Cognito (the emulator) turned GetTokensFromRefreshToken down. */
+let rotationUnsupported = false;
+
+/**
+ * New tokens from a refresh token. GetTokensFromRefreshToken is the call that rotates refresh tokens (the
+ * pool's client has rotation on, which turns REFRESH_TOKEN_AUTH off); the emulator lacks it, so there
+ * REFRESH_TOKEN_AUTH stands in, without rotation.
+ */
+export async function refreshSession(refreshToken: string): Promise<AuthenticationResultType> {
+  if (!rotationUnsupported) {
+    try {
+      const result = await cognito().send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId(), RefreshToken: refreshToken }));
+      return tokensOrExpired(result.AuthenticationResult);
+    } catch (error) {
+      if (!isUnsupportedHere(error)) throw error;
+      rotationUnsupported = true;
+    }
+  }
   const result = await cognito().send(
     new InitiateAuthCommand({
       ClientId: clientId(),
@@ -49,8 +87,12 @@ export async function refreshSession(refreshToken: string) {
       AuthParameters: { REFRESH_TOKEN: refreshToken },
     }),
   );
-  if (!result.AuthenticationResult?.AccessToken) throw new HttpError(401, MESSAGES.login.sessionExpired);
-  return result.AuthenticationResult;
+  return tokensOrExpired(result.AuthenticationResult);
+}
+
+function tokensOrExpired(result: AuthenticationResultType | undefined): AuthenticationResultType {
+  if (!result?.AccessToken) throw new HttpError(401, MESSAGES.login.sessionExpired);
+  return result;
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
@@ -65,22 +107,51 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
 
 export { revokeRefreshToken } from '#functions/lib/cognito-client.ts';
 
-/** Maps a Cognito error to what the user may see; anything unknown stays a 500. */
+/** Errors of a wrong password or code, or of an unknown account: the failures the attempt limits count. */
+const FAILURES = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  // cognito-local's answer to a wrong password at sign-in.
+  'InvalidPasswordException',
+  'CodeMismatchException',
+  'ExpiredCodeException',
+]);
+
+/** Whether a sign-in step's error counts against the attempt limits (functions/auth/attempt-limits.ts). */
+export const isGuessFailure = (error: unknown): boolean =>
+  FAILURES.has(cognitoErrorName(error)) && !/disabled/i.test((error as Error)?.message ?? '');
+
+/**
+ * A reset refused for any reason the user could tell apart (an unknown e-mail, a wrong or expired code, an
+ * account that cannot reset) is the one wrong-code answer, so the answer never says whether an e-mail exists.
+ */
+const RESET_REFUSALS = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'CodeMismatchException',
+  'ExpiredCodeException',
+  'InvalidParameterException',
+]);
+
+/** Maps a Cognito error to what the user may see; anything unknown stays as it is (a 500, or the 503 of an outage). */
 export function cognitoErrorToHttp(error: unknown, context: 'sign-in' | 'new-password' | 'reset' | 'refresh'): unknown {
-  const name = (error as { name?: string })?.name ?? '';
+  const name = cognitoErrorName(error);
   const message = (error as { message?: string })?.message ?? '';
+  if (context === 'reset' && RESET_REFUSALS.has(name)) return invalidField('code', MESSAGES.login.invalidCode);
   switch (name) {
     case 'NotAuthorizedException':
       if (/disabled/i.test(message)) return new HttpError(403, MESSAGES.login.disabledUser);
       if (context === 'refresh') return new HttpError(401, MESSAGES.login.sessionExpired);
-      if (context === 'new-password') return new HttpError(401, MESSAGES.login.sessionExpired);
+      if (context === 'new-password') return new HttpError(401, SERVICE_MESSAGES.challengeExpired);
       return new HttpError(401, MESSAGES.login.wrongCredentials);
     case 'UserNotFoundException':
+      if (context === 'new-password') return new HttpError(401, SERVICE_MESSAGES.challengeExpired);
+      return new HttpError(401, MESSAGES.login.wrongCredentials);
     case 'InvalidPasswordException':
-      if (context === 'new-password' || context === 'reset') return invalidField('newPassword', MESSAGES.login.passwordPolicy);
+      if (context === 'new-password' || context === 'reset') return invalidField('newPassword', POLICY_MESSAGE);
       return new HttpError(401, MESSAGES.login.wrongCredentials);
     case 'InvalidParameterException':
-      if (context === 'new-password' || context === 'reset') return invalidField('newPassword', MESSAGES.login.passwordPolicy);
+      if (context === 'new-password') return invalidField('newPassword', POLICY_MESSAGE);
       return new HttpError(400, MESSAGES.errors.invalidInput);
     case 'PasswordResetRequiredException':
       return new HttpError(401, MESSAGES.login.passwordResetRequired);

@@ -2,14 +2,17 @@
 // cookie and the SPA holds only a short-lived access token in memory.
 import { authContracts } from '#shared/contract/auth.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
-import { authConfirmForgotPassword, authForgotPassword, authLogin, authNewPassword, authRefresh, logout } from './implementations.ts';
+import { ATTEMPT_RULES } from './attempt-limits.ts';
+import { authImplementations, type AuthSettings } from './implementations.ts';
 
-/** The Lambda handler; tests pass `options.table` to run it against DynamoDB Local. */
-export const buildHandler = (options: HandlerOptions = {}) =>
+export type AuthHandlerOptions = HandlerOptions & Partial<AuthSettings>;
+
+/** The Lambda handler; tests pass `options.table` (DynamoDB Local) and may shorten the attempt limits or move the clock. */
+export const buildHandler = (options: AuthHandlerOptions = {}) =>
   createHttpHandler(
     'auth',
     authContracts,
-    { authConfirmForgotPassword, authForgotPassword, authLogin, authNewPassword, authRefresh, logout },
+    authImplementations({ rules: options.rules ?? ATTEMPT_RULES, now: options.now ?? Date.now }),
     options,
   );
 

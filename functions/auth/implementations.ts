@@ -1,46 +1,31 @@
-// Portal-origin auth endpoints: each route of the auth Lambda.
-import type { AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
-import { AUTH } from '#shared/constants.ts';
+// Portal-origin auth endpoints: each route of the auth Lambda. Every guess (a password, a reset code,
+// a reset e-mail) goes through the attempt limits; the first-login challenge is bound to the browser.
 import { MESSAGES } from '#shared/messages.ts';
-import type { SessionResponse } from '#shared/api-types.ts';
-import { getUserByIdentity } from '#functions/data/users.ts';
-import type { RouteContext, RouteImplementation, RouteResult } from '#functions/http/http-handler.ts';
+import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
+import { getEmailClaim } from '#functions/data/user-changes.ts';
+import { fenceSecond, fenceTokens } from '#functions/data/sessions.ts';
+import type { ImplementationsOf, RouteContext } from '#functions/http/http-handler.ts';
 import { HttpError } from '#functions/lib/http-error.ts';
+import { clearedRefreshCookie, readRefreshToken } from '#functions/lib/refresh-cookie.ts';
+import { limitAttempts, type AttemptGate, type AttemptRules, type StepOutcome } from './attempt-limits.ts';
+import { challengeCookie, challengeMatches, clearedChallengeCookie } from './challenge-cookie.ts';
 import {
+  awaitsNewPassword,
   cognitoErrorToHttp,
   completeNewPassword,
   confirmPasswordReset,
+  isGuessFailure,
   refreshSession,
   requestPasswordReset,
-  revokeRefreshToken,
   signIn,
 } from './cognito.ts';
-import { clearedRefreshCookie, readRefreshToken, refreshCookie } from '#functions/lib/refresh-cookie.ts';
+import { endSession, sessionFor } from './sessions.ts';
 
-/** Claims of an access token that came straight from Cognito (already trusted; only decoded). */
-function claimsOf(accessToken: string): { sub: string; exp?: number } {
-  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as { sub?: string; exp?: number };
-  if (!payload.sub) throw new Error('access token without sub');
-  return { sub: payload.sub, exp: payload.exp };
-}
-
-/** A session for an enabled portal user; a disabled or unknown user gets its tokens revoked and a 403. */
-async function sessionFor(
-  context: Pick<RouteContext, 'table' | 'headers'>,
-  tokens: AuthenticationResultType,
-  refreshToken: string | undefined,
-): Promise<RouteResult<SessionResponse>> {
-  const accessToken = tokens.AccessToken as string;
-  const claims = claimsOf(accessToken);
-  const profile = await getUserByIdentity(context.table, claims.sub);
-  if (!profile || profile.disabled) {
-    if (refreshToken) await revokeRefreshToken(refreshToken);
-    throw new HttpError(403, MESSAGES.login.disabledUser);
-  }
-  // Cognito states ExpiresIn; where it does not (the emulator), the token's own `exp` says it.
-  const fromClaims = claims.exp ? claims.exp - Math.floor(Date.now() / 1000) : undefined;
-  const expiresIn = tokens.ExpiresIn ?? fromClaims ?? AUTH.accessTokenMinutes * 60;
-  return { body: { accessToken, expiresIn }, cookies: refreshToken ? [refreshCookie(refreshToken, context.headers.host)] : undefined };
+export interface AuthSettings {
+  /** The attempt limits (tests shorten them). */
+  rules: AttemptRules;
+  /** Epoch milliseconds (tests move it). */
+  now: () => number;
 }
 
 async function mapCognito<T>(context: Parameters<typeof cognitoErrorToHttp>[1], work: () => Promise<T>): Promise<T> {
@@ -51,57 +36,102 @@ async function mapCognito<T>(context: Parameters<typeof cognitoErrorToHttp>[1], 
   }
 }
 
-/** E-mail and password: a session, or the new-password step of an invited user. */
-export const authLogin: RouteImplementation<'authLogin'> = async (context) => {
-  const { email, password } = context.input.body;
-  const outcome = await mapCognito('sign-in', () => signIn(email, password));
-  if (outcome.kind === 'new-password') return { body: { challenge: 'NEW_PASSWORD_REQUIRED', session: outcome.session } };
-  return sessionFor(context, outcome.tokens, outcome.tokens.RefreshToken);
-};
+const failureOrOther = (error: unknown): StepOutcome => (isGuessFailure(error) ? 'failure' : 'other');
 
-/** The invited user's first password: completes the challenge and opens a session. */
-export const authNewPassword: RouteImplementation<'authNewPassword'> = async (context) => {
-  const { email, session, newPassword } = context.input.body;
-  const tokens = await mapCognito('new-password', () => completeNewPassword(email, session, newPassword));
-  return sessionFor(context, tokens, tokens.RefreshToken);
-};
+/** Who guesses: the e-mail typed and the client address API Gateway saw. */
+const guesser = (context: Pick<RouteContext, 'event'>, email: string) => ({
+  email,
+  address: context.event.requestContext?.http?.sourceIp || 'unknown',
+});
 
-/** A fresh access token from the refresh cookie alone (page reloads, before expiry). */
-export const authRefresh: RouteImplementation<'authRefresh'> = async (context) => {
-  const token = readRefreshToken(context.event.cookies, context.headers.cookie);
-  if (!token) throw new HttpError(401, MESSAGES.login.sessionExpired);
-  try {
-    const tokens = await mapCognito('refresh', () => refreshSession(token));
-    // Cognito keeps the same refresh token unless rotation is on; keep whichever is current.
-    return await sessionFor(context, tokens, tokens.RefreshToken ?? token);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) {
-      throw new HttpError(401, error.message, [clearedRefreshCookie(context.headers.host)]);
-    }
-    throw error;
-  }
-};
+/** The auth routes, with their attempt limits and clock. */
+export function authImplementations(settings: AuthSettings): ImplementationsOf<'auth'> {
+  const gate = (context: Pick<RouteContext, 'table'>): AttemptGate => ({ table: context.table, rules: settings.rules, now: settings.now });
 
-/** Sends a reset code; the same answer whether or not the address exists. */
-export const authForgotPassword: RouteImplementation<'authForgotPassword'> = async (context) => {
-  await requestPasswordReset(context.input.body.email).catch((error: unknown) => {
-    const mapped = cognitoErrorToHttp(error, 'reset');
-    if (mapped instanceof HttpError && mapped.statusCode === 429) throw mapped;
-    context.log.warn('forgot-password not sent', { error: (error as Error)?.name });
-  });
-  return { body: { success: true } };
-};
+  return {
+    /** E-mail and password: a session, or the new-password step of an invited user (bound to this browser). */
+    authLogin: async (context) => {
+      const { email, password } = context.input.body;
+      const outcome = await mapCognito('sign-in', () =>
+        limitAttempts(gate(context), 'login', guesser(context, email), () => signIn(email, password), failureOrOther),
+      );
+      if (outcome.kind === 'new-password') {
+        return {
+          body: { challenge: 'NEW_PASSWORD_REQUIRED', session: outcome.session },
+          cookies: [challengeCookie(email, outcome.session, context.headers.host)],
+        };
+      }
+      return sessionFor(context, outcome.tokens, outcome.tokens.RefreshToken);
+    },
 
-/** A new password with the e-mailed code. */
-export const authConfirmForgotPassword: RouteImplementation<'authConfirmForgotPassword'> = async (context) => {
-  const { email, code, newPassword } = context.input.body;
-  await mapCognito('reset', () => confirmPasswordReset(email, code, newPassword));
-  return { body: { success: true } };
-};
+    /**
+     * The invited user's first password: only from the browser that got the challenge (its cookie is the
+     * HMAC of this e-mail and session) and only for an account still waiting for it; then a session.
+     */
+    authNewPassword: async (context) => {
+      const { email, session, newPassword } = context.input.body;
+      const cleared = clearedChallengeCookie(context.headers.host);
+      if (!challengeMatches(context.event.cookies, context.headers.cookie, email, session) || !(await awaitsNewPassword(email))) {
+        throw new HttpError(401, SERVICE_MESSAGES.challengeExpired, [cleared]);
+      }
+      const tokens = await mapCognito('new-password', () => completeNewPassword(email, session, newPassword));
+      const opened = await sessionFor(context, tokens, tokens.RefreshToken);
+      return { ...opened, cookies: [...(opened.cookies ?? []), cleared] };
+    },
 
-/** Revokes the refresh token and clears its cookie. */
-export const logout: RouteImplementation<'logout'> = async (context) => {
-  const token = readRefreshToken(context.event.cookies, context.headers.cookie);
-  if (token) await revokeRefreshToken(token);
-  return { body: { success: true }, cookies: [clearedRefreshCookie(context.headers.host)] };
-};
+    /** A fresh access token from the refresh cookie alone (page reloads, before expiry). */
+    authRefresh: async (context) => {
+      const token = readRefreshToken(context.event.cookies, context.headers.cookie);
+      if (!token) throw new HttpError(401, MESSAGES.login.sessionExpired);
+      try {
+        const tokens = await mapCognito('refresh', () => refreshSession(token));
+        // With rotation on, Cognito hands out a new refresh token; without (the emulator), the same one stays.
+        return await sessionFor(context, tokens, tokens.RefreshToken ?? token);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode < 500) {
+          throw new HttpError(401, error.message, [clearedRefreshCookie(context.headers.host)]);
+        }
+        throw error;
+      }
+    },
+
+    /** Sends a reset code; the same answer whether or not the address exists. Every e-mail sent counts. */
+    authForgotPassword: async (context) => {
+      const { email } = context.input.body;
+      await limitAttempts(
+        gate(context),
+        'forgot',
+        guesser(context, email),
+        () =>
+          requestPasswordReset(email).catch((error: unknown) => {
+            const mapped = cognitoErrorToHttp(error, 'reset');
+            if (mapped instanceof HttpError && mapped.statusCode === 429) throw mapped;
+            context.log.warn('forgot-password not sent', { error: (error as Error)?.name });
+          }),
+        () => 'other',
+      );
+      return { body: { success: true } };
+    },
+
+    /**
+     * A new password with the e-mailed code. An unknown e-mail and a wrong code get the same answer; a
+     * reset ends the sessions opened before it, as a password change does.
+     */
+    authConfirmForgotPassword: async (context) => {
+      const { email, code, newPassword } = context.input.body;
+      await mapCognito('reset', () =>
+        limitAttempts(gate(context), 'reset', guesser(context, email), () => confirmPasswordReset(email, code, newPassword), failureOrOther),
+      );
+      const claim = await getEmailClaim(context.table, email);
+      if (claim) await fenceTokens(context.table, { id: claim.userId, businessId: claim.businessId }, fenceSecond(settings.now()));
+      return { body: { success: true } };
+    },
+
+    /** Ends the session: its refresh token revoked, its access tokens refused from now on, the cookie cleared. */
+    logout: async (context) => {
+      const token = readRefreshToken(context.event.cookies, context.headers.cookie);
+      if (token) await endSession(context.table, token, settings.now());
+      return { body: { success: true }, cookies: [clearedRefreshCookie(context.headers.host)] };
+    },
+  };
+}

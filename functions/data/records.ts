@@ -19,6 +19,8 @@ export interface UserRecord {
   invitedAt?: string | null;
   /** When an administrator deactivated the user (the profile stays for the history). */
   deactivatedAt?: string | null;
+  /** Epoch seconds: access tokens issued before it are refused (logout, password change, deactivation). */
+  tokensValidAfter?: number | null;
   createdAt: string;
 }
 

@@ -84,7 +84,11 @@ describe('deactivateUserActions', () => {
   it('marks the user disabled and out of the list, frees the seat and leaves the roles still there', () => {
     const actions = deactivateUserActions('portal-test', user, new Set(['r2']), '2026-02-01T00:00:00.000Z');
 
-    expect(actions[DEACTIVATE_ACTION.user].Update?.UpdateExpression).toBe('SET #disabled = :true, #deactivatedAt = :now REMOVE #dirPk, #dirSk');
+    expect(actions[DEACTIVATE_ACTION.user].Update?.UpdateExpression).toBe(
+      'SET #disabled = :true, #deactivatedAt = :now, #fence = :fence REMOVE #dirPk, #dirSk',
+    );
+    // Tokens issued before the deactivation's second are refused from then on.
+    expect(actions[DEACTIVATE_ACTION.user].Update?.ExpressionAttributeValues).toMatchObject({ ':fence': 1769904000 });
     expect(actions[DEACTIVATE_ACTION.business].Update?.UpdateExpression).toBe('ADD #rolesVersion :rolesVersionStep, #count :seats');
     expect(actions[DEACTIVATE_ACTION.business].Update?.ExpressionAttributeValues).toMatchObject({ ':seats': -1 });
     expect(memberChanges(actions)).toEqual(['r2 -']);

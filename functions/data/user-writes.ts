@@ -13,6 +13,7 @@ import { keys } from '#shared/keys.ts';
 import { emailItem, userItem } from './items.ts';
 import { fullName, type UserRecord } from './records.ts';
 import { withRolesVersionBump } from './roles-version.ts';
+import { fenceSecond, TOKENS_VALID_AFTER } from './sessions.ts';
 import type { TransactAction } from './transact.ts';
 
 const PK = TABLE.partitionKey;
@@ -231,10 +232,18 @@ export function deactivateUserActions(tableName: string, user: TenantUser, exist
       Update: {
         TableName: tableName,
         Key: keys.user(user.businessId, user.id),
-        UpdateExpression: 'SET #disabled = :true, #deactivatedAt = :now REMOVE #dirPk, #dirSk',
+        // The fence ends the user's tokens at once, beside `disabled` (which loadCaller refuses too).
+        UpdateExpression: 'SET #disabled = :true, #deactivatedAt = :now, #fence = :fence REMOVE #dirPk, #dirSk',
         ConditionExpression: 'attribute_exists(#pk) AND #disabled = :false',
-        ExpressionAttributeNames: { '#pk': PK, '#disabled': 'disabled', '#deactivatedAt': 'deactivatedAt', '#dirPk': DIR_PK, '#dirSk': DIR_SK },
-        ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now },
+        ExpressionAttributeNames: {
+          '#pk': PK,
+          '#disabled': 'disabled',
+          '#deactivatedAt': 'deactivatedAt',
+          '#fence': TOKENS_VALID_AFTER,
+          '#dirPk': DIR_PK,
+          '#dirSk': DIR_SK,
+        },
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now, ':fence': fenceSecond(Date.parse(now)) },
       },
     },
     businessAction(

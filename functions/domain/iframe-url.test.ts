@@ -49,9 +49,11 @@ describe('checkIframeUrl', () => {
     expect(checkIframeUrl('http://localhost:3001/relatorio', local).ok).toBe(true);
   });
 
-  it('lets the local stage frame its own demo report pages, and only those', () => {
-    expect(checkIframeUrl('http://localhost:3000/demo-reports/report.html?d=1', local).ok).toBe(true);
-    expect(checkIframeUrl('http://localhost:3000/demo-reports/report.html', { ...local, local: false })).toEqual(refused(iframeUrlOwnOrigin));
+  it('lets the local stage frame its demo report pages on their own host, and nothing else of its own', () => {
+    expect(checkIframeUrl('http://reports.localhost:3000/report.html?d=1', local).ok).toBe(true);
+    expect(checkIframeUrl('http://reports.localhost:3000/report.html', { ...local, local: false })).toEqual(refused(iframeUrlOwnOrigin));
+    // The portal no longer serves them on its own origin.
+    expect(checkIframeUrl('http://localhost:3000/demo-reports/report.html?d=1', local)).toEqual(refused(iframeUrlOwnOrigin));
   });
 });
 

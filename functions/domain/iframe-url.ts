@@ -9,12 +9,16 @@ import { isWebAddress, withScheme } from '#shared/web-address.ts';
 export interface IframeUrlRules {
   /** The portal's own origins (the request's `origin` header and the configured ones). */
   portalOrigins: readonly string[];
-  /** The local stack: plain http allowed, and the demo report pages it serves on its own origin. */
+  /** The local stack: plain http allowed, and the demo report pages it serves on their own host. */
   local: boolean;
 }
 
-/** The local stack serves its demo report pages on the portal's origin; the seeded dashboards frame them. */
-export const LOCAL_DEMO_REPORTS_PATH = '/demo-reports/';
+/**
+ * The host on which the local stack serves its demo report pages, for the seeded dashboards to frame.
+ * Not a portal origin, though loopback names count as one host below: a reserved subdomain (no
+ * business can claim `reports`), on which the local gateway serves those pages and nothing else.
+ */
+export const LOCAL_REPORTS_HOST = 'reports.localhost';
 
 export type IframeUrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
@@ -34,7 +38,7 @@ export function checkIframeUrl(text: string, rules: IframeUrlRules): IframeUrlCh
   const url = parseUrl(stored);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
     return { ok: false, message: MANAGEMENT_MESSAGES.dashboardForm.invalidIframeUrl };
-  const isDemoReport = rules.local && url.pathname.startsWith(LOCAL_DEMO_REPORTS_PATH);
+  const isDemoReport = rules.local && url.hostname.toLowerCase() === LOCAL_REPORTS_HOST;
   if (!isDemoReport && rules.portalOrigins.some((origin) => isPortalOrigin(url, origin))) {
     return { ok: false, message: MANAGEMENT_MESSAGES.dashboardForm.iframeUrlOwnOrigin };
   }

@@ -14,6 +14,8 @@ import { tableFromEnv, type TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, ValidationError, badRequest, forbidden, notFound } from '#functions/lib/http-error.ts';
 import { createLogger, type Logger } from '#functions/lib/logger.ts';
 import { parseInput } from '#functions/lib/validate.ts';
+import { requestGuards } from './request-guards.ts';
+import { isServiceUnavailable, SERVICE_UNAVAILABLE, unavailableLogFields } from './service-errors.ts';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -96,6 +98,7 @@ export function createHttpHandler<R extends Resource>(
 
   return middy<HttpEvent, APIGatewayProxyStructuredResultV2>()
     .use(httpHeaderNormalizer())
+    .use(requestGuards(resource))
     .use(jsonBody((routeKeyOfEvent) => bodyLimitOf(contracts, byRouteKey.get(routeKeyOfEvent))))
     .use(errorsAsJson(resource))
     .handler(run);
@@ -163,6 +166,12 @@ function errorsAsJson(resource: Resource): middy.MiddlewareObj<HttpEvent, APIGat
       }
       if (error instanceof HttpError && error.statusCode < 500) {
         request.response = toResponse({ statusCode: error.statusCode, body: { error: error.message }, cookies: error.cookies });
+        return;
+      }
+      // A dependency down, timed out or throttling: a Portuguese 503 (service-errors.ts), not a 500.
+      if (isServiceUnavailable(error)) {
+        createLogger({ resource, requestId: request.event.requestContext?.requestId }).warn('service unavailable', unavailableLogFields(error));
+        request.response = toResponse(SERVICE_UNAVAILABLE);
         return;
       }
       createLogger({ resource, requestId: request.event.requestContext?.requestId }).error('unhandled error', {

@@ -1,13 +1,15 @@
 // The Cognito client of the Lambdas that talk to Cognito as the portal's public client (no IAM):
 // built once per instance, its endpoint from PORTAL_COGNITO_ENDPOINT where Cognito is not AWS's own.
+// Its waits are bounded (service-limits.ts): Cognito down answers a 503 in seconds.
 import { CognitoIdentityProviderClient, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ENV } from '#shared/constants.ts';
+import { SDK_CLIENT_LIMITS } from './service-limits.ts';
 
 let client: CognitoIdentityProviderClient | undefined;
 
 export function cognito(): CognitoIdentityProviderClient {
   const endpoint = process.env[ENV.cognitoEndpoint];
-  client ??= new CognitoIdentityProviderClient(endpoint ? { endpoint } : {});
+  client ??= new CognitoIdentityProviderClient({ ...SDK_CLIENT_LIMITS, ...(endpoint ? { endpoint } : {}) });
   return client;
 }
 

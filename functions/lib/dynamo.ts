@@ -1,10 +1,11 @@
 // The document client and table name shared by every function. Built once per Lambda instance
 // (no network at module scope: the SDK connects on first use). The endpoint comes from the SDK's
 // own AWS_ENDPOINT_URL / AWS_ENDPOINT_URL_DYNAMODB, so the same code runs on AWS, DynamoDB Local
-// or LocalStack.
+// or LocalStack. Its waits are bounded (service-limits.ts): DynamoDB down answers a 503 in seconds.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ENV } from '#shared/constants.ts';
+import { SDK_CLIENT_LIMITS } from './service-limits.ts';
 
 export interface TableContext {
   db: DynamoDBDocumentClient;
@@ -18,7 +19,7 @@ export function tableFromEnv(): TableContext {
   if (!shared) {
     const tableName = process.env[ENV.tableName];
     if (!tableName) throw new Error(`${ENV.tableName} is not set`);
-    shared = { db: createDocumentClient(new DynamoDBClient({})), tableName };
+    shared = { db: createDocumentClient(new DynamoDBClient({ ...SDK_CLIENT_LIMITS })), tableName };
   }
   return shared;
 }

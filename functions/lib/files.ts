@@ -2,11 +2,13 @@
 // calls signed with the SDK's own SigV4 signer (already in every Lambda, for DynamoDB) and sent with
 // fetch. The S3 client would add ~160 KB and ~40 ms of start-up to the dashboards Lambda for them.
 // The endpoint comes from the SDK's own AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL, so the same code runs
-// on AWS, s3rver or LocalStack; credentials from the environment, as Lambda provides them.
+// on AWS, s3rver or LocalStack; credentials from the environment, as Lambda provides them. Each call
+// is bounded in time (service-limits.ts) and tried once more when the connection was refused or broke.
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
 import { ENV } from '#shared/constants.ts';
 import { Sha256, credentialsFromEnv, regionFromEnv, s3EndpointFromEnv, s3ObjectUrl } from './s3-signing.ts';
+import { MAX_ATTEMPTS, S3_REQUEST_TIMEOUT_MS } from './service-limits.ts';
 
 /** The first bytes of an object, its whole size and its ETag. */
 export interface ObjectStart {
@@ -78,7 +80,21 @@ export function filesFor(config: FilesConfig): FilesContext {
     });
     // fetch sets Host itself from the URL (the signed one).
     const { host: _host, ...sent } = signed.headers;
-    return fetch(url, { method, headers: sent });
+    // Every call is idempotent (a read, a copy of the same source to the same key, a delete), so a
+    // refused or broken connection and S3's "try again" (500 InternalError, 503 SlowDown) are tried
+    // once more, as the SDK would; a timeout is not (it already waited its share).
+    for (let attempt = 1; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetch(url, { method, headers: sent, signal: AbortSignal.timeout(S3_REQUEST_TIMEOUT_MS) });
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isBrokenConnection(error)) throw error;
+        continue;
+      }
+      if (attempt >= MAX_ATTEMPTS || !RETRIED_STATUSES.has(response.status)) return response;
+      await response.arrayBuffer().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+    }
   }
 
   return {
@@ -105,7 +121,7 @@ export function filesFor(config: FilesConfig): FilesContext {
       if (response.status === 404 || response.status === 412) return 'gone';
       // S3 may answer a copy 200 and still report an error in the body.
       const body = await response.text();
-      if (!response.ok || body.includes('<Error>')) throw new Error(`CopyObject failed: ${response.status} ${errorCode(body)}`);
+      if (!response.ok || body.includes('<Error>')) throw new S3CallError('CopyObject', response.status, errorCode(body));
       return 'copied';
     },
     async delete(key) {
@@ -115,8 +131,26 @@ export function filesFor(config: FilesConfig): FilesContext {
   };
 }
 
+/** An error answer of S3, with its status where the SDK's own errors keep it (a 503 SlowDown reads as "unavailable"). */
+export class S3CallError extends Error {
+  override name = 'S3CallError';
+  readonly $metadata: { httpStatusCode: number };
+  constructor(operation: string, status: number, code: string) {
+    super(`${operation} failed: ${status} ${code}`);
+    this.$metadata = { httpStatusCode: status };
+  }
+}
+
+/** S3's answers that ask to try again. */
+const RETRIED_STATUSES = new Set([500, 503]);
+const RETRY_PAUSE_MS = 50;
+
+/** fetch's failure of a connection refused, reset or closed before the answer (not a timeout). */
+const isBrokenConnection = (error: unknown): boolean =>
+  ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(String((error as { cause?: { code?: unknown } })?.cause?.code));
+
 const errorCode = (body: string) => /<Code>([^<]+)<\/Code>/.exec(body)?.[1] ?? 'unknown';
 
 async function s3Error(operation: string, response: Response): Promise<Error> {
-  return new Error(`${operation} failed: ${response.status} ${errorCode(await response.text().catch(() => ''))}`);
+  return new S3CallError(operation, response.status, errorCode(await response.text().catch(() => '')));
 }

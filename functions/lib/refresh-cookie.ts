@@ -1,7 +1,7 @@
 // The refresh token lives only in an httpOnly, SameSite=Strict cookie on the portal's own origin.
 import { AUTH } from '#shared/constants.ts';
 
-const isLocalHost = (host: string | undefined): boolean => {
+export const isLocalHost = (host: string | undefined): boolean => {
   const name = (host ?? '').split(':')[0].toLowerCase();
   return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1';
 };
@@ -20,10 +20,15 @@ export function clearedRefreshCookie(host: string | undefined): string {
 
 /** Reads the refresh token from the event's cookies (HTTP API v2 gives them as an array). */
 export function readRefreshToken(cookies: string[] | undefined, cookieHeader: string | undefined): string | undefined {
+  return readCookie(AUTH.refreshCookie, cookies, cookieHeader);
+}
+
+/** Reads one cookie from the event's cookies or, where a caller passes it, the raw Cookie header. */
+export function readCookie(cookieName: string, cookies: string[] | undefined, cookieHeader: string | undefined): string | undefined {
   const all = [...(cookies ?? []), ...(cookieHeader ? cookieHeader.split(';') : [])];
   for (const cookie of all) {
     const [name, ...rest] = cookie.trim().split('=');
-    if (name === AUTH.refreshCookie && rest.length) return rest.join('=') || undefined;
+    if (name === cookieName && rest.length) return rest.join('=') || undefined;
   }
   return undefined;
 }

@@ -12,9 +12,12 @@ import {
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { AUTH } from '#shared/constants.ts';
+import { AUTH, ENV } from '#shared/constants.ts';
+import { PASSWORD_POLICY } from '#shared/password-policy.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { PortalFunction } from './portal-function.ts';
 
@@ -39,6 +42,9 @@ export const COGNITO_MESSAGES = {
   verificationSms: 'Seu código de verificação do portal de dashboards é {####}',
 } as const;
 
+/** How long a rotated-out refresh token still works, for a refresh retried after a lost answer. */
+const REFRESH_ROTATION_GRACE_SECONDS = 10;
+
 export interface PortalAuthProps {
   deletionProtection: boolean;
   threatProtection: StandardThreatProtectionMode;
@@ -54,6 +60,8 @@ export class PortalAuth extends Construct {
   readonly userPool: UserPool;
   readonly client: UserPoolClient;
   readonly customMessages?: PortalFunction;
+  /** The HMAC key that binds a first-login challenge to the browser that received it (auth Lambda). */
+  readonly challengeKey: Secret;
 
   constructor(scope: Construct, id: string, props: PortalAuthProps) {
     super(scope, id);
@@ -66,14 +74,8 @@ export class PortalAuth extends Construct {
       autoVerify: { email: true },
       // Mutable so an administrator can fix a mistyped address; users cannot (see writeAttributes below).
       standardAttributes: { email: { required: true, mutable: true } },
-      passwordPolicy: {
-        minLength: 12,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
-        tempPasswordValidity: Duration.days(7),
-      },
+      // The numbers live in shared/password-policy.ts, which the portal checks too.
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       userInvitation: {
         emailSubject: COGNITO_MESSAGES.invitationSubject,
@@ -117,10 +119,32 @@ export class PortalAuth extends Construct {
       accessTokenValidity: Duration.minutes(AUTH.accessTokenMinutes),
       idTokenValidity: Duration.minutes(AUTH.accessTokenMinutes),
       refreshTokenValidity: Duration.days(AUTH.refreshTokenDays),
+      // Every refresh hands out a new refresh token and retires the old one (after a short grace for a
+      // retried request). Cognito then allows GetTokensFromRefreshToken only, never REFRESH_TOKEN_AUTH.
+      refreshTokenRotationGracePeriod: Duration.seconds(REFRESH_ROTATION_GRACE_SECONDS),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       // With its access token a user may change only these; never the e-mail, which is their identity.
       writeAttributes: new ClientAttributes().withStandardAttributes({ givenName: true, familyName: true }),
     });
+
+    // Generated at the first deploy and never in the template or the repository.
+    this.challengeKey = new Secret(this, 'ChallengeKey', {
+      description: 'HMAC key that binds a first-login new-password challenge to the browser that received it (auth Lambda).',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    Validations.of(this.challengeKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'The key only binds a challenge of a few minutes to one browser; replacing it (a new deploy of the secret) merely asks a user mid-challenge to sign in again, so there is nothing a rotation schedule would protect.',
+    });
+  }
+
+  /**
+   * Hands the challenge key to the auth Lambda as an environment variable, resolved by CloudFormation
+   * at deploy (a Secrets Manager dynamic reference): the Lambda needs no SDK call or grant to read it.
+   */
+  passChallengeKeyTo(fn: LambdaFunction): void {
+    fn.addEnvironment(ENV.authChallengeKey, this.challengeKey.secretValue.unsafeUnwrap());
   }
 }

@@ -15,6 +15,7 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  type ResponseCustomHeader,
   ViewerProtocolPolicy,
   type BehaviorOptions,
   type IFunction as ICloudFrontFunction,
@@ -24,7 +25,14 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { SPA_FALLBACK_FUNCTION, STRIP_UPLOADS_PREFIX_FUNCTION } from '../cloudfront-functions.ts';
-import { cognitoOrigin, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, UPLOADS_CONTENT_SECURITY_POLICY } from '../security-headers.ts';
+import {
+  cognitoOrigin,
+  contentSecurityPolicy,
+  CUSTOM_SECURITY_HEADERS,
+  HSTS_MAX_AGE_SECONDS,
+  UPLOADS_CONTENT_SECURITY_POLICY,
+  UPLOADS_DEFAULT_DISPOSITION,
+} from '../security-headers.ts';
 
 export interface PortalCdnProps {
   webBucket: IBucket;
@@ -32,6 +40,8 @@ export interface PortalCdnProps {
   uploadsBucketName: string;
   apiOriginDomainName: string;
   logsBucket: IBucket;
+  /** The ARN of the WAF web ACL in front of the distribution (auth-rate-limit.ts, in us-east-1). */
+  webAclArn?: string;
 }
 
 export class PortalCdn extends Construct {
@@ -54,7 +64,11 @@ export class PortalCdn extends Construct {
         connectSrc: [cognitoOrigin(region), `https://${uploadsBucket.bucketRegionalDomainName}`],
       }),
     );
-    const uploadsHeaders = this.securityHeadersPolicy('UploadsHeaders', UPLOADS_CONTENT_SECURITY_POLICY);
+    // Every object the portal stores is a picture of an accepted type (signed type, checked bytes); one
+    // that says nothing else is a download, never a page (an object's own disposition is kept).
+    const uploadsHeaders = this.securityHeadersPolicy('UploadsHeaders', UPLOADS_CONTENT_SECURITY_POLICY, [
+      { header: 'Content-Disposition', value: UPLOADS_DEFAULT_DISPOSITION, override: false },
+    ]);
 
     const apiBehavior: BehaviorOptions = {
       origin: new HttpOrigin(props.apiOriginDomainName, {
@@ -101,6 +115,7 @@ export class PortalCdn extends Construct {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
     });
     this.url = `https://${this.distribution.distributionDomainName}`;
 
@@ -132,8 +147,11 @@ export class PortalCdn extends Construct {
     return new CloudFrontFunction(this, id, { code: FunctionCode.fromInline(code), runtime: FunctionRuntime.JS_2_0 });
   }
 
-  private securityHeadersPolicy(id: string, csp: string): ResponseHeadersPolicy {
+  private securityHeadersPolicy(id: string, csp: string, extraHeaders: ResponseCustomHeader[] = []): ResponseHeadersPolicy {
+    const custom = Object.entries(CUSTOM_SECURITY_HEADERS).map(([header, value]) => ({ header, value, override: true }));
     return new ResponseHeadersPolicy(this, id, {
+      // Permissions-Policy and COOP have no field of their own in the security headers behaviour.
+      customHeadersBehavior: { customHeaders: [...custom, ...extraHeaders] },
       securityHeadersBehavior: {
         strictTransportSecurity: {
           accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
@@ -159,10 +177,5 @@ function acknowledgeDistributionFindings(distribution: Distribution): void {
   validations.acknowledge({
     id: 'AwsSolutions-CFR1',
     reason: 'No geo restriction: client companies staff travel and work remotely, and the portal requires a Cognito login for any data.',
-  });
-  validations.acknowledge({
-    id: 'AwsSolutions-CFR2',
-    reason:
-      'No WAF yet: a CloudFront web ACL must live in us-east-1 (a second stack) and costs a monthly base fee; API throttling and Cognito threat protection cover abuse for now. Revisit before opening sign-in to many tenants.',
   });
 }

@@ -11,25 +11,10 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ENV } from '#shared/constants.ts';
 import { TABLE_DEFINITION } from '#shared/table-definition.ts';
-import type { BucketAccess, CognitoAdminAction } from '../function-permissions.ts';
+import type { BucketAccess, CognitoAdminAction, TableAction } from '../function-permissions.ts';
 import { nodejsBundling } from '../lambda-bundling.ts';
 import { iam5Resource } from '../nag-findings.ts';
 import { LOCK_FILE, REPO_ROOT } from '../paths.ts';
-
-/** No Scan: every request path is served by a key or an index (see the architecture brief). */
-const TABLE_ACTIONS = {
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
-  readWrite: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-    'dynamodb:ConditionCheckItem',
-  ],
-} as const;
 
 const BUCKET_ACTIONS = {
   read: ['s3:GetObject'],
@@ -84,10 +69,16 @@ export class PortalFunction extends Construct {
     }
   }
 
-  /** Grants the table (and its indexes) and sets its name; `read` grants no write action. */
-  useTable(table: ITable, access: 'read' | 'readWrite'): this {
-    const indexArns = TABLE_DEFINITION.indexes.map((index) => `${table.tableArn}/index/${index.name}`);
-    this.lambda.addToRolePolicy(new PolicyStatement({ actions: [...TABLE_ACTIONS[access]], resources: [table.tableArn, ...indexArns] }));
+  /**
+   * Grants exactly these actions on the table and sets its name. Query is the one action that reaches an
+   * index, so only Query is granted on the index ARNs (and only if the function queries at all).
+   */
+  useTable(table: ITable, actions: readonly TableAction[]): this {
+    this.lambda.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [table.tableArn] }));
+    if (actions.includes('dynamodb:Query')) {
+      const indexArns = TABLE_DEFINITION.indexes.map((index) => `${table.tableArn}/index/${index.name}`);
+      this.lambda.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: indexArns }));
+    }
     this.lambda.addEnvironment(ENV.tableName, table.tableName);
     return this;
   }

@@ -5,7 +5,8 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { RESOURCES, type Resource } from '#shared/routes.ts';
+import { ENV } from '#shared/constants.ts';
+import { RESOURCES, ROUTES, routesOfResource, type Resource } from '#shared/routes.ts';
 import { FUNCTION_PERMISSIONS, type FunctionNeeds } from '../function-permissions.ts';
 import { functionEntry } from '../paths.ts';
 import type { StageSettings } from '../stages.ts';
@@ -43,14 +44,20 @@ export class PortalFunctions extends Construct {
       tracing: props.stage.tracing,
       ...(needs.timeoutSeconds ? { timeout: Duration.seconds(needs.timeoutSeconds) } : {}),
     });
-    if (needs.table !== 'none') fn.useTable(props.table, needs.table);
+    if (needs.table.length > 0) fn.useTable(props.table, needs.table);
     if (needs.uploadsBucket) fn.useBucket(props.uploadsBucket, needs.uploadsBucket);
     if (needs.uploadsBaseUrl) fn.useUploadsBaseUrl(props.uploadsBaseUrl);
     if (needs.userPool) fn.useUserPool(props.userPool, props.userPoolClient, needs.userPool);
-    if (needs.userPool?.includes('AdminCreateUser')) fn.usePortalOrigins(props.portalUrl);
+    // A function with signed-in callers checks their token's client id itself (functions/domain/caller.ts).
+    else if (hasCallers(resource)) fn.lambda.addEnvironment(ENV.userPoolClientId, props.userPoolClient.userPoolClientId);
+    // Invitations name a business's address; the auth routes refuse calls from any other site's pages.
+    if (needs.userPool?.includes('AdminCreateUser') || resource === 'auth') fn.usePortalOrigins(props.portalUrl);
     return fn;
   }
 }
+
+/** Whether any route of the resource is for signed-in callers (not public). */
+export const hasCallers = (resource: Resource): boolean => routesOfResource(resource).some((id) => ROUTES[id].audience !== 'public');
 
 function byResource<T>(make: (resource: Resource) => T): Record<Resource, T> {
   return Object.fromEntries(RESOURCES.map((resource) => [resource, make(resource)])) as Record<Resource, T>;

@@ -2,6 +2,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
+import { TABLE } from '#shared/constants.ts';
 import { TABLE_DEFINITION, type IndexDefinition } from '#shared/table-definition.ts';
 
 const stringKey = (name: string) => ({ name, type: AttributeType.STRING });
@@ -25,6 +26,8 @@ export class PortalTable extends Table {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
+      // Short-lived items (sign-in attempt counters) carry their own end; the code never trusts the deletion's timing.
+      timeToLiveAttribute: TABLE.timeToLiveAttribute,
       deletionProtection: props.deletionProtection,
       // Tenant data outlives any stack: deleting the stack leaves the table behind, in every stage.
       removalPolicy: RemovalPolicy.RETAIN,

@@ -14,6 +14,13 @@ import { iam5Action, nagResourceName } from '../nag-findings.ts';
 /** Vite's folder of content-hashed files: a name never changes content, so browsers may keep them. */
 const HASHED_ASSETS_DIR = 'assets';
 
+/**
+ * Vite's build metadata (`.vite/manifest.json`, read by web/bundle-report.ts at build time): a map of
+ * every chunk, for the build only. Left out of the asset, so the sync also prunes a copy an older
+ * deployment published.
+ */
+export const UNPUBLISHED_BUILD_FILES = '.vite/**';
+
 export interface WebDeploymentProps {
   /** Directory of the built SPA (web/dist, or a placeholder on a fresh clone). */
   assetDir: string;
@@ -41,7 +48,10 @@ export class WebDeployment extends Construct {
     }
 
     const shell = new BucketDeployment(this, 'Shell', {
-      sources: [Source.asset(props.assetDir, { exclude: [`${HASHED_ASSETS_DIR}/**`] }), Source.jsonData('config.json', props.runtimeConfig)],
+      sources: [
+        Source.asset(props.assetDir, { exclude: [`${HASHED_ASSETS_DIR}/**`, UNPUBLISHED_BUILD_FILES] }),
+        Source.jsonData('config.json', props.runtimeConfig),
+      ],
       destinationBucket: props.bucket,
       // Not synced, so not pruned either: hashed assets are managed above.
       exclude: [`${HASHED_ASSETS_DIR}/*`],

@@ -30,6 +30,8 @@ export interface ManagedChild {
   tail(lines?: number): string;
   /** SIGTERM to its group, SIGKILL after `graceMs`; resolves once it has exited. Idempotent. */
   stop(graceMs?: number): Promise<void>;
+  /** Sends `signal` to its group while it runs (SIGSTOP / SIGCONT freeze and thaw it for the faults tests). */
+  signal(signal: NodeJS.Signals): void;
 }
 
 export interface SpawnOptions {
@@ -109,10 +111,14 @@ export function spawnManaged(name: string, command: string, args: string[], opti
     },
     tail: (lines = 15) => kept.slice(-lines).join('\n'),
     killNow: killGroup,
+    signal(signal) {
+      if (!exitInfo) killGroup(signal);
+    },
     stop(graceMs = 5000) {
       stopping ??= (async () => {
         if (!exitInfo) {
           killGroup('SIGTERM');
+          killGroup('SIGCONT'); // a frozen child (signal('SIGSTOP')) only acts on the SIGTERM once it runs
           const done = await Promise.race([exited, sleep(graceMs).then(() => undefined)]);
           if (!done) {
             killGroup('SIGKILL');
@@ -140,7 +146,10 @@ function installProcessHandlers(): void {
   installed = true;
   // Synchronous last resort: 'exit' handlers cannot wait, so only send the signal.
   process.on('exit', () => {
-    for (const child of live) child.killNow('SIGTERM');
+    for (const child of live) {
+      child.killNow('SIGTERM');
+      child.killNow('SIGCONT');
+    }
   });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => void onSignal(signal));

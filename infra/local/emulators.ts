@@ -1,18 +1,19 @@
 // Starts and stops the three local AWS emulators: DynamoDB Local (Java), s3rver and cognito-local.
+// Each can also be stopped and started again on its own port while the others run (the faults tests).
 import { ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createLocalClients } from './aws-clients.ts';
-import { findExecutable, spawnManaged, type ExitInfo, type ManagedChild } from './child-process.ts';
+import { createLocalClients, type LocalAwsClients } from './aws-clients.ts';
+import { findExecutable, type ManagedChild } from './child-process.ts';
 import { appendToOutbox, CognitoMessageLog } from './cognito-messages.ts';
 import type { EmulatorEndpoints } from './emulator-endpoints.ts';
+import { exitMessage, indentTail, JAVA_MISSING_MESSAGE, MARKERS, SPAWNERS, type EmulatorName } from './emulator-processes.ts';
 import { clearEmulatorPids, recordEmulatorPids, stopLeftoverEmulators } from './leftovers.ts';
 import { assertPortFree, PORT_ENV, PORT_LABELS } from './ports.ts';
 import { pollUntil } from './wait.ts';
+
+export { JAVA_MISSING_MESSAGE, type EmulatorName };
 
 export interface EmulatorPorts {
   dynamodb: number;
@@ -20,11 +21,34 @@ export interface EmulatorPorts {
   cognito: number;
 }
 
+/** One emulator of a running set, to take down and bring back while the portal runs. */
+export interface EmulatorControl {
+  readonly name: string;
+  /** Its process id now (a new one after each start). */
+  readonly pid: number | undefined;
+  /** Whether its process is running (frozen included). */
+  readonly running: boolean;
+  /** Stops it (SIGTERM, SIGKILL after a grace; at once when frozen) and waits for its exit. Idempotent. */
+  stop(): Promise<void>;
+  /**
+   * Starts it again on the same port and data directory and waits until it answers. DynamoDB in
+   * memory (`inMemory`) comes back empty; with a data directory it keeps its tables.
+   */
+  start(): Promise<void>;
+  /** SIGSTOP: it keeps its port and connections but answers nothing, like a host that hangs. */
+  freeze(): void;
+  /** SIGCONT after freeze(). */
+  thaw(): void;
+}
+
 export interface RunningEmulators {
   endpoints: EmulatorEndpoints;
   cognitoMessages: CognitoMessageLog;
-  /** Process ids of the emulators (each leads its own process group). */
-  pids: EmulatorPorts;
+  /** Process ids of the emulators now (each leads its own process group). */
+  readonly pids: EmulatorPorts;
+  dynamodb: EmulatorControl;
+  s3: EmulatorControl;
+  cognito: EmulatorControl;
   /** Stops all three and waits for them to exit. Idempotent. */
   stop(): Promise<void>;
 }
@@ -43,12 +67,21 @@ export class EmulatorError extends Error {
   override name = 'EmulatorError';
 }
 
-export const JAVA_MISSING_MESSAGE = 'Java was not found on PATH: DynamoDB Local needs Java 17 or newer (install a JDK/JRE 17+ and retry).';
+const READY_TIMEOUT_MS: Record<EmulatorName, number> = { dynamodb: 40_000, s3: 15_000, cognito: 15_000 };
+const NAMES: EmulatorName[] = ['dynamodb', 's3', 'cognito'];
 
-const READY_TIMEOUT_MS = { dynamodb: 40_000, s3: 15_000, cognito: 15_000 };
+/** The cheapest call each emulator answers once it is ready. */
+const PROBES: Record<EmulatorName, (clients: LocalAwsClients) => Promise<unknown>> = {
+  dynamodb: (clients) => clients.dynamodb.send(new ListTablesCommand({ Limit: 1 })),
+  s3: (clients) => clients.s3.send(new ListBucketsCommand({})),
+  cognito: (clients) => clients.cognito.send(new ListUserPoolsCommand({ MaxResults: 1 })),
+};
 
-const require = createRequire(import.meta.url);
-const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+/** Checks that `port` is free for the emulator `name`, with the one-line message of a taken port. */
+function assertFree(name: EmulatorName, port: number): Promise<void> {
+  // DynamoDB Local binds every interface, so its port must be free on all of them.
+  return assertPortFree(port, PORT_LABELS[name], PORT_ENV[name], { allInterfaces: name === 'dynamodb' });
+}
 
 export async function startEmulators(options: StartEmulatorsOptions): Promise<RunningEmulators> {
   const { dataDir, ports, inMemory = false } = options;
@@ -61,10 +94,7 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
   if (!java) throw new EmulatorError(JAVA_MISSING_MESSAGE);
   mkdirSync(dataDir, { recursive: true });
   await stopLeftoverEmulators(dataDir, log);
-  // DynamoDB Local binds every interface, so its port must be free on all of them.
-  await assertPortFree(ports.dynamodb, PORT_LABELS.dynamodb, PORT_ENV.dynamodb, { allInterfaces: true });
-  await assertPortFree(ports.s3, PORT_LABELS.s3, PORT_ENV.s3);
-  await assertPortFree(ports.cognito, PORT_LABELS.cognito, PORT_ENV.cognito);
+  for (const name of NAMES) await assertFree(name, ports[name]);
 
   const endpoints: EmulatorEndpoints = {
     dynamodb: `http://localhost:${ports.dynamodb}`,
@@ -72,145 +102,122 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
     cognito: `http://localhost:${ports.cognito}`,
   };
   const cognitoMessages = new CognitoMessageLog();
-  const children: ManagedChild[] = [];
-  try {
-    const dynamodb = spawnDynamoDB(java, dataDir, ports.dynamodb, inMemory);
-    children.push(dynamodb);
-    const s3 = spawnS3(dataDir, ports.s3);
-    children.push(s3);
-    const cognito = spawnCognito(dataDir, ports.cognito, (line) => {
-      const message = cognitoMessages.push(line);
-      if (message) {
-        appendToOutbox(dataDir, message);
-        const via = message.target ? ` (${message.target})` : '';
-        log(`Cognito message to ${message.destination ?? message.username}${via}: ${message.code}`);
-      }
-    });
-    children.push(cognito);
-    recordEmulatorPids(dataDir, [
-      { name: dynamodb.name, pid: dynamodb.pid ?? -1, marker: MARKERS.dynamodb },
-      { name: s3.name, pid: s3.pid ?? -1, marker: MARKERS.s3 },
-      { name: cognito.name, pid: cognito.pid ?? -1, marker: MARKERS.cognito },
-    ]);
+  const onCognitoLine = (line: string) => {
+    const message = cognitoMessages.push(line);
+    if (message) {
+      appendToOutbox(dataDir, message);
+      const via = message.target ? ` (${message.target})` : '';
+      log(`Cognito message to ${message.destination ?? message.username}${via}: ${message.code}`);
+    }
+  };
+  // The current process of each emulator (replaced when one is started again).
+  const children: Partial<Record<EmulatorName, ManagedChild>> = {};
+  const current = () => NAMES.flatMap((name) => children[name] ?? []);
 
+  const spawn = (name: EmulatorName): ManagedChild => {
+    const child = SPAWNERS[name]({ java, dataDir, port: ports[name], inMemory, onLine: name === 'cognito' ? onCognitoLine : undefined });
+    children[name] = child;
+    recordEmulatorPids(
+      dataDir,
+      NAMES.flatMap((each) => (children[each] ? [{ name: children[each].name, pid: children[each].pid ?? -1, marker: MARKERS[each] }] : [])),
+    );
+    return child;
+  };
+
+  const waitReady = async (name: EmulatorName, child: ManagedChild, since = Date.now()) => {
     const probes = createLocalClients(endpoints, { maxAttempts: 1, timeoutMs: 2000 });
-    const waitReady = async (child: ManagedChild, port: number, timeoutMs: number, probe: () => Promise<unknown>) => {
-      await pollUntil(probe, {
+    const timeoutMs = READY_TIMEOUT_MS[name];
+    try {
+      await pollUntil(() => PROBES[name](probes), {
         timeoutMs,
         abortIf: () => {
           if (child.exitInfo) throw new EmulatorError(exitMessage(child, child.exitInfo));
         },
         timeoutMessage: (lastError) =>
-          `${child.name} did not answer on port ${port} within ${timeoutMs / 1000} s ` +
+          `${child.name} did not answer on port ${ports[name]} within ${timeoutMs / 1000} s ` +
           `(last error: ${(lastError as Error)?.message ?? lastError}).` +
           indentTail(child),
       });
-      log(`${child.name} ready at http://localhost:${port} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    };
-    try {
-      await Promise.all([
-        waitReady(dynamodb, ports.dynamodb, READY_TIMEOUT_MS.dynamodb, () => probes.dynamodb.send(new ListTablesCommand({ Limit: 1 }))),
-        waitReady(s3, ports.s3, READY_TIMEOUT_MS.s3, () => probes.s3.send(new ListBucketsCommand({}))),
-        waitReady(cognito, ports.cognito, READY_TIMEOUT_MS.cognito, () => probes.cognito.send(new ListUserPoolsCommand({ MaxResults: 1 }))),
-      ]);
     } finally {
       probes.destroy();
     }
+    log(`${child.name} ready at http://localhost:${ports[name]} (${((Date.now() - since) / 1000).toFixed(1)} s)`);
+  };
+
+  // Once running: an exit nobody asked for is reported, and the pids are forgotten once all are gone.
+  const watch = (child: ManagedChild) => {
+    void child.exited.then((info) => {
+      if (!child.stopRequested) log(`${exitMessage(child, info)} The local stack needs a restart.`);
+      if (current().every((each) => each.exitInfo)) clearEmulatorPids(dataDir);
+    });
+  };
+
+  try {
+    const spawned = NAMES.map((name) => [name, spawn(name)] as const);
+    await Promise.all(spawned.map(([name, child]) => waitReady(name, child, started)));
   } catch (error) {
-    await Promise.all(children.map((child) => child.stop()));
+    await Promise.all(current().map((child) => child.stop()));
     clearEmulatorPids(dataDir);
     throw error;
   }
+  current().forEach(watch);
 
-  for (const child of children) {
-    void child.exited.then((info) => {
-      if (!child.stopRequested) log(`${exitMessage(child, info)} The local stack needs a restart.`);
-    });
-  }
-  // However they end (stop(), a signal, a crash), forget their pids once all are gone.
-  void Promise.all(children.map((child) => child.exited)).then(() => clearEmulatorPids(dataDir));
-  const [dynamodb, s3, cognito] = children;
   let stopping: Promise<void> | undefined;
+  const control = (name: EmulatorName): EmulatorControl => {
+    let frozen = false;
+    return {
+      get name() {
+        return children[name]!.name;
+      },
+      get pid() {
+        return children[name]?.pid;
+      },
+      get running() {
+        return Boolean(children[name] && !children[name].exitInfo);
+      },
+      async stop() {
+        const child = children[name]!;
+        // Frozen, it must not run again (and answer what waited in its sockets) on its way out.
+        if (frozen) child.signal('SIGKILL');
+        await child.stop();
+        frozen = false;
+      },
+      async start() {
+        if (stopping) throw new EmulatorError('The emulators were stopped: start a new local stack.');
+        if (!children[name]?.exitInfo) throw new EmulatorError(`${children[name]!.name} is still running: stop it first.`);
+        await assertFree(name, ports[name]);
+        const child = spawn(name);
+        try {
+          await waitReady(name, child);
+        } catch (error) {
+          await child.stop();
+          throw error;
+        }
+        watch(child);
+      },
+      freeze() {
+        children[name]!.signal('SIGSTOP');
+        frozen = true;
+      },
+      thaw() {
+        children[name]!.signal('SIGCONT');
+        frozen = false;
+      },
+    };
+  };
+
   return {
     endpoints,
     cognitoMessages,
-    pids: { dynamodb: dynamodb.pid!, s3: s3.pid!, cognito: cognito.pid! },
+    get pids() {
+      return { dynamodb: children.dynamodb!.pid!, s3: children.s3!.pid!, cognito: children.cognito!.pid! };
+    },
+    dynamodb: control('dynamodb'),
+    s3: control('s3'),
+    cognito: control('cognito'),
     stop() {
-      stopping ??= Promise.all(children.map((child) => child.stop())).then(() => clearEmulatorPids(dataDir));
+      stopping ??= Promise.all(current().map((child) => child.stop())).then(() => clearEmulatorPids(dataDir));
       return stopping;
     },
   };
-}
-
-// Substrings of each emulator's command line, so a leftover can be recognised after a crash.
-const MARKERS = { dynamodb: 'DynamoDBLocal.jar', s3: 's3rver-child.cjs', cognito: 'cognito-local' };
-
-/** Environment for the Node.js emulators: none of our debugging or Node options leak into them. */
-function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
-  delete env.NODE_OPTIONS; // e.g. --inspect would fight over port 9229 with cognito-local
-  return env;
-}
-
-function spawnDynamoDB(java: string, dataDir: string, port: number, inMemory: boolean): ManagedChild {
-  const emulatorDir = join(packageDir('amplify-dynamodb-simulator'), 'emulator');
-  const dbDir = join(dataDir, 'dynamodb');
-  mkdirSync(dbDir, { recursive: true });
-  return spawnManaged(
-    'DynamoDB Local',
-    java,
-    [
-      // C1 only: the emulator starts about a second sooner and never needs peak throughput.
-      '-XX:TieredStopAtLevel=1',
-      `-Djava.library.path=${join(emulatorDir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(emulatorDir, 'DynamoDBLocal.jar'),
-      '-port',
-      String(port),
-      '-sharedDb',
-      '-disableTelemetry',
-      ...(inMemory ? ['-inMemory'] : ['-dbPath', dbDir]),
-    ],
-    { cwd: dbDir },
-  );
-}
-
-function spawnS3(dataDir: string, port: number): ManagedChild {
-  const directory = join(dataDir, 's3');
-  mkdirSync(directory, { recursive: true });
-  const script = join(dirname(fileURLToPath(import.meta.url)), 's3rver-child.cjs');
-  return spawnManaged('S3 emulator', process.execPath, [script, directory, String(port), 'localhost'], {
-    env: childEnv({}),
-  });
-}
-
-function spawnCognito(dataDir: string, port: number, onLine: (line: string) => void): ManagedChild {
-  // cognito-local keeps its database under `.cognito/` in its working directory.
-  const cwd = join(dataDir, 'cognito');
-  mkdirSync(cwd, { recursive: true });
-  const env = childEnv({
-    PORT: String(port),
-    HOST: 'localhost', // part of the token issuer: http://localhost:<port>/<poolId>
-    COLUMNS: '1000', // boxen would wrap long e-mail addresses in the message boxes at 80
-    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
-  });
-  delete env.DEBUG; // debug level logs whole user records, passwords included
-  delete env.CODE; // would fix every code and temporary password to its value
-  return spawnManaged('Cognito emulator', process.execPath, [join(packageDir('cognito-local'), 'lib/bin/start.js')], {
-    cwd,
-    env,
-    onLine,
-  });
-}
-
-function exitMessage(child: ManagedChild, info: ExitInfo): string {
-  if (info.error?.code === 'ENOENT' && child.name === 'DynamoDB Local') return JAVA_MISSING_MESSAGE;
-  if (info.error) return `${child.name} could not be started: ${info.error.message}.`;
-  const how = info.signal ? `signal ${info.signal}` : `code ${info.code}`;
-  return `${child.name} exited (${how}).${indentTail(child)}`;
-}
-
-function indentTail(child: ManagedChild): string {
-  const tail = child.tail(10).trim();
-  return tail ? `\n${tail.replace(/^/gm, '    ')}` : '';
 }

@@ -1,19 +1,26 @@
-// The local stand-in for CloudFront + API Gateway: one origin that serves the SPA, /config.json,
-// /uploads/*, the demo report pages, and /api/v1/* routes from the shared route table, verifying JWTs
-// like the HTTP API authorizer and calling the very handler functions the Lambdas export.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// The local stand-in for CloudFront + API Gateway: one port that serves the SPA, /config.json,
+// /uploads/*, and /api/v1/* routes from the shared route table (verifying JWTs like the HTTP API
+// authorizer and calling the very handler functions the Lambdas export) on the portal's hosts, and
+// the demo report pages, alone, on their own host (reports.localhost): a framed report is another
+// origin than the portal, as an external BI tool is. Every answer carries the security headers.
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '#shared/api-types.ts';
 import { API_PREFIX } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { matchRoute, ROUTES, type Resource } from '#shared/routes.ts';
+import { LOCAL_REPORTS_HOST } from '#functions/domain/iframe-url.ts';
 import { createAuthorizer } from './jwt-authorizer.ts';
 import { lambdaEventFromRequest } from './lambda-event.ts';
 import { demoReportHeaders, portalHeaders, uploadHeaders } from './local-security-headers.ts';
-import { DEMO_REPORTS_DIR, fileUnder, sendFile, sendSpa, sendUpload } from './static-files.ts';
+import { DEMO_REPORTS_DIR, fileUnder, hasUnsafeSegment, sendFile, sendSpa, sendUpload, uploadKeyOf } from './static-files.ts';
 
 /** API Gateway's own payload limit is 10 MB; our JSON bodies are far smaller. */
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Where the gateway on `port` serves the demo report pages: a host of its own, so another origin. */
+export const reportsOrigin = (port: number): string => `http://${LOCAL_REPORTS_HOST}:${port}`;
 
 export interface GatewayOptions {
   port: number;
@@ -49,52 +56,73 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const authorize = createAuthorizer({ issuer: options.issuer, clientId: options.runtimeConfig.userPoolClientId });
   const headers = portalHeaders(new URL(options.uploadsEndpoint).origin);
   const reportHeaders = demoReportHeaders();
+  const uploadsHeaders = uploadHeaders();
+
+  /** One answer with its headers; a body-less status gets a short text, never a bare answer. */
+  const send = (response: ServerResponse, status: number, answerHeaders: Record<string, string>, body?: unknown) => {
+    const json = body !== undefined;
+    response.writeHead(status, {
+      ...answerHeaders,
+      'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    response.end(json ? JSON.stringify(body) : (STATUS_CODES[status] ?? ''));
+  };
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error('gateway error', error);
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ message: 'Internal Server Error' }));
+      if (!response.headersSent) return send(response, 500, headers, { message: 'Internal Server Error', error: MESSAGES.errors.internal });
+      response.end();
     });
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    const host = requestHost(request.headers.host);
+    const rawPath = (request.url ?? '/').split('?')[0];
+    // Origin-form targets only (`/path`); the Host header names the origin, never the target (`//evil/x`).
+    const url = host && rawPath.startsWith('/') ? parseUrl(`http://${host}${request.url ?? '/'}`) : undefined;
+    if (!url) return send(response, 400, headers);
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (url.hostname === LOCAL_REPORTS_HOST) {
+      const file = reading && !hasUnsafeSegment(rawPath) ? fileUnder(DEMO_REPORTS_DIR, url.pathname.slice(1)) : undefined;
+      if (file) return sendFile(response, file, reportHeaders, 'no-cache');
+      return send(response, reading ? 404 : 405, reportHeaders);
+    }
     const path = url.pathname;
     if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return handleApi(request, response, url);
+    // `..`, `%2e%2e` or a backslash: refused before any path is mapped to a file or a key.
+    if (hasUnsafeSegment(rawPath)) return send(response, 404, headers);
+    if (!reading) return send(response, 405, headers);
     if (path === '/config.json') {
       response.writeHead(200, { ...headers, 'content-type': 'application/json', 'cache-control': 'no-cache' });
       return response.end(JSON.stringify(options.runtimeConfig));
     }
     if (path.startsWith('/uploads/')) {
-      return sendUpload(response, options.s3, options.uploadsBucket, safeDecode(path.slice('/uploads/'.length)), uploadHeaders());
+      // One object per key: never a listing (`/uploads/`, a folder), never a path out of the bucket.
+      const key = uploadKeyOf(path.slice('/uploads/'.length));
+      if (!key) return send(response, 404, uploadsHeaders);
+      return sendUpload(response, options.s3, options.uploadsBucket, key, uploadsHeaders);
     }
-    if (path.startsWith('/demo-reports/')) {
-      const file = fileUnder(DEMO_REPORTS_DIR, path.slice('/demo-reports/'.length));
-      if (file) return sendFile(response, file, reportHeaders, 'no-cache');
-      return response.writeHead(404).end();
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') return response.writeHead(405, headers).end();
+    if (path.startsWith('/demo-reports/')) return send(response, 404, headers);
     return sendSpa(response, options.webDistDir, path, headers);
   }
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL) {
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
+    // API Gateway's own answers (`message`, English, all it sends on AWS) with the portal's Portuguese `error` beside it.
+    const json = (status: number, message: string, error: string) => send(response, status, headers, { message, error });
     const match = matchRoute(request.method ?? 'GET', url.pathname);
-    if (!match) return json(404, { message: 'Not Found' });
+    if (!match) return json(404, 'Not Found', MESSAGES.errors.routeNotFound);
     const route = ROUTES[match.id];
 
     const body = await readBody(request);
-    if (!body) return json(413, { message: 'Request Entity Too Large' });
+    if (!body) return json(413, 'Request Entity Too Large', MESSAGES.errors.bodyTooLarge);
 
     let claims;
     if (route.audience !== 'public') {
       claims = await authorize(request.headers.authorization);
       // Same answer as the HTTP API JWT authorizer: the Lambda is never called.
-      if (!claims) return json(401, { message: 'Unauthorized' });
+      if (!claims) return json(401, 'Unauthorized', MESSAGES.errors.unauthenticated);
     }
     const event = lambdaEventFromRequest({ request, url, route, params: match.params, body, claims });
     const handler = await handlerOf(route.resource);
@@ -125,11 +153,26 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   };
 }
 
-function safeDecode(value: string): string {
+/**
+ * The request's `Host` as `name[:port]`, or undefined when it is not one: a URL would read more into
+ * `a@b`, `a/b` or `a b` than a host (or throw). HTTP/1.0 may send none: the gateway's own name then.
+ */
+function requestHost(header: string | undefined): string | undefined {
+  if (header === undefined) return 'localhost';
+  const host = header.trim().toLowerCase();
+  if (!/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/.test(host)) return undefined;
   try {
-    return decodeURIComponent(value);
+    return new URL(`http://${host}`).host === host.replace(/:80$/, '') ? host : undefined;
   } catch {
-    return value;
+    return undefined;
+  }
+}
+
+function parseUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,6 +1,6 @@
 // The headers CloudFront adds on AWS, built from the same module (infra/security-headers.ts), with
-// the local origins allowed where the local stack needs them (demo reports on http://localhost).
-import { contentSecurityPolicy, securityHeaders, UPLOADS_CONTENT_SECURITY_POLICY } from '../security-headers.ts';
+// the local origins allowed where the local stack needs them (demo reports on http://reports.localhost).
+import { contentSecurityPolicy, CUSTOM_SECURITY_HEADERS, securityHeaders, UPLOADS_CONTENT_SECURITY_POLICY } from '../security-headers.ts';
 
 const LOCAL_REPORT_ORIGINS = ['http://localhost:*', 'http://*.localhost:*'];
 
@@ -15,4 +15,6 @@ export const uploadHeaders = (): Record<string, string> => securityHeaders(UPLOA
 export const demoReportHeaders = (): Record<string, string> => ({
   'Content-Security-Policy': `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors ${LOCAL_REPORT_ORIGINS.join(' ')}`,
   'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  ...CUSTOM_SECURITY_HEADERS,
 });

@@ -1,5 +1,6 @@
 // The whole portal on this machine: emulators, their resources, the demo seed and the gateway.
 // `npm start`, the test suite and the benchmarks all start it through here.
+import { randomBytes } from 'node:crypto';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RuntimeConfig } from '#shared/api-types.ts';
 import { ENV } from '#shared/constants.ts';
@@ -8,7 +9,7 @@ import { WEB_DIST_DIR } from '../paths.ts';
 import { createLocalClients, LOCAL_CREDENTIALS, LOCAL_REGION, type LocalAwsClients } from './aws-clients.ts';
 import type { EmulatorEndpoints } from './emulator-endpoints.ts';
 import { startEmulators, type EmulatorPorts, type RunningEmulators } from './emulators.ts';
-import { startGateway, type RunningGateway } from './gateway.ts';
+import { reportsOrigin, startGateway, type RunningGateway } from './gateway.ts';
 import { assertPortFree, PORT_ENV, PORT_LABELS } from './ports.ts';
 import { provision, type LocalResources } from './provision.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -52,6 +53,8 @@ function configureHandlerEnvironment(endpoints: EmulatorEndpoints, resources: Lo
     // Plain-http iframes (the local demo reports) are allowed here only; no dashboard may frame the portal.
     [ENV.stage]: 'local',
     [ENV.portalOrigins]: portalUrl,
+    // A fresh key per start, as AWS generates one per stack: a challenge outlives neither.
+    [ENV.authChallengeKey]: randomBytes(32).toString('base64url'),
   });
 }
 
@@ -78,7 +81,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             tableName: resources.tableName,
             uploadsBucket: resources.uploadsBucket,
             userPoolId: resources.userPoolId,
-            reportOrigin: url,
+            // The demo reports' own host: a framed report must not share the portal's origin.
+            reportOrigin: reportsOrigin(ports.gateway),
           });
     const runtimeConfig: RuntimeConfig = {
       apiBaseUrl: '/api/v1',

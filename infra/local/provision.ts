@@ -10,12 +10,15 @@ import {
 import {
   CreateTableCommand,
   DescribeTableCommand,
+  DescribeTimeToLiveCommand,
   ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
   type DynamoDBClient,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
-import { AUTH } from '#shared/constants.ts';
+import { AUTH, TABLE } from '#shared/constants.ts';
+import { PASSWORD_POLICY } from '#shared/password-policy.ts';
 import { indexAsDynamoDb, KEY_ATTRIBUTES, TABLE_DEFINITION } from '#shared/table-definition.ts';
 import { createLocalClients, LOCAL_REGION } from './aws-clients.ts';
 import type { EmulatorEndpoints } from './emulator-endpoints.ts';
@@ -72,6 +75,7 @@ async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise
     if (missing.length > 0) {
       throw new Error(`Local table ${tableName} lacks index ${missing.join(', ')}: it predates the table definition. Run \`npm run reset\`.`);
     }
+    await ensureTimeToLive(dynamodb, tableName);
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -87,6 +91,22 @@ async function ensureTable(dynamodb: DynamoDBClient, tableName: string): Promise
         { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: indexes,
+    }),
+  );
+  await ensureTimeToLive(dynamodb, tableName);
+}
+
+/**
+ * The table's TTL attribute, as on AWS. DynamoDB Local keeps the setting but deletes nothing, so the
+ * code that reads such items checks their end itself (functions/data/attempts.ts).
+ */
+async function ensureTimeToLive(dynamodb: DynamoDBClient, tableName: string): Promise<void> {
+  const { TimeToLiveDescription } = await dynamodb.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
+  if (TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED') return;
+  await dynamodb.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE.timeToLiveAttribute, Enabled: true },
     }),
   );
 }
@@ -135,12 +155,13 @@ async function ensureUserPool(cognito: CognitoIdentityProviderClient): Promise<P
         // Users are invited by an administrator, never sign themselves up.
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
         Policies: {
+          // The emulator stores the policy but checks none: the portal does (shared/password-policy.ts).
           PasswordPolicy: {
-            MinimumLength: 12,
-            RequireUppercase: true,
-            RequireLowercase: true,
-            RequireNumbers: true,
-            RequireSymbols: true,
+            MinimumLength: PASSWORD_POLICY.minLength,
+            RequireUppercase: PASSWORD_POLICY.requireUppercase,
+            RequireLowercase: PASSWORD_POLICY.requireLowercase,
+            RequireNumbers: PASSWORD_POLICY.requireDigits,
+            RequireSymbols: PASSWORD_POLICY.requireSymbols,
           },
         },
       }),

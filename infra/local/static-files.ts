@@ -1,10 +1,12 @@
 // Files the local gateway serves beside the API: the built SPA (history-mode fallback to index.html,
-// as the CloudFront function does), the demo report pages, and uploads read from the S3 emulator.
+// as the CloudFront function does; never its hidden build files, such as Vite's .vite/manifest.json),
+// the demo report pages (on their own host), and uploads read from the S3 emulator, one key at a time.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { uploadContentDisposition } from '../security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,14 +26,21 @@ const TYPES: Record<string, string> = {
 
 export const DEMO_REPORTS_DIR = fileURLToPath(new URL('./demo-reports/', import.meta.url));
 
-/** A file under `root` for a URL path, never outside it. */
-export function fileUnder(root: string, urlPath: string): string | undefined {
-  let decoded: string;
+/** A URL path (encoded or not) through a hidden file or folder (`.vite/`), or one that does not decode. */
+function isHiddenPath(urlPath: string): boolean {
   try {
-    decoded = decodeURIComponent(urlPath);
+    return decodeURIComponent(urlPath)
+      .split('/')
+      .some((segment) => segment.startsWith('.'));
   } catch {
-    return undefined;
+    return true;
   }
+}
+
+/** A file under `root` for a URL path, never outside it, never a hidden one. */
+export function fileUnder(root: string, urlPath: string): string | undefined {
+  if (isHiddenPath(urlPath)) return undefined;
+  const decoded = decodeURIComponent(urlPath);
   const base = resolve(root);
   const target = normalize(join(base, decoded));
   if (target !== base && !target.startsWith(base + sep)) return undefined;
@@ -47,8 +56,36 @@ export function sendFile(response: ServerResponse, file: string, headers: Record
   createReadStream(file).pipe(response);
 }
 
+/** A path segment (encoded or not) that is `.` or `..`, or a backslash: no browser sends one, so nothing serves it. */
+export function hasUnsafeSegment(rawPath: string): boolean {
+  const path = rawPath.replace(/%2e/gi, '.').replace(/%2f/gi, '/').replace(/%5c/gi, '\\');
+  return path.includes('\\') || path.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+/**
+ * The bucket key of `/uploads/<key>` (still percent-encoded), or undefined for a key that names no one
+ * object: empty, a folder (ending in `/`, or `//` inside), a `.`/`..` segment, a backslash, a control
+ * character. s3rver answers an empty key with the bucket's listing: it never gets one.
+ */
+export function uploadKeyOf(encodedKey: string): string | undefined {
+  let key: string;
+  try {
+    key = decodeURIComponent(encodedKey);
+  } catch {
+    return undefined;
+  }
+  const control = [...key].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+  const folderOrDots = key.split('/').some((segment) => segment === '' || segment === '.' || segment === '..');
+  return control || folderOrDots ? undefined : key;
+}
+
 /** Serves the SPA: real files as they are (hashed assets cached long), any other path gets index.html. */
 export function sendSpa(response: ServerResponse, webDistDir: string, urlPath: string, headers: Record<string, string>) {
+  // Hidden files and folders of the build (.vite/manifest.json) are for the build, not the browser.
+  if (isHiddenPath(urlPath)) {
+    response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
   const file = urlPath !== '/' ? fileUnder(webDistDir, urlPath) : undefined;
   if (file) {
     const immutable = urlPath.startsWith('/assets/');
@@ -73,9 +110,12 @@ export function sendSpa(response: ServerResponse, webDistDir: string, urlPath: s
 export async function sendUpload(response: ServerResponse, s3: S3Client, bucket: string, key: string, headers: Record<string, string>) {
   try {
     const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    // A picture type the portal accepts is shown as itself; anything else is an opaque download.
+    const disposition = uploadContentDisposition(object.ContentType);
     response.writeHead(200, {
       ...headers,
-      'content-type': object.ContentType ?? 'application/octet-stream',
+      'content-type': disposition === 'inline' ? object.ContentType! : 'application/octet-stream',
+      'content-disposition': disposition,
       'cache-control': 'public, max-age=300',
     });
     const body = object.Body as NodeJS.ReadableStream;

@@ -2,19 +2,29 @@
 // httpOnly cookie, so the SPA holds only a short-lived access token in memory.
 import * as z from 'zod/mini';
 import type { LoginResponse, SessionResponse, SuccessResponse } from '../api-types.ts';
+import { INPUT_LIMITS } from '../constants.ts';
+import { meetsPasswordPolicy, PASSWORD_POLICY } from '../password-policy.ts';
+import { SERVICE_MESSAGES } from '../service-messages.ts';
 import { emailField, passwordField } from './fields.ts';
 import { responds } from './route-contract.ts';
 
 const session = z.string().check(z.minLength(1), z.maxLength(4096));
 const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
+/** A password the user chooses: the pool's policy, checked here since the Cognito emulator checks none. */
+export const newPasswordField = z
+  .string()
+  .check(
+    z.maxLength(INPUT_LIMITS.password),
+    z.refine(meetsPasswordPolicy, { error: SERVICE_MESSAGES.passwordPolicy(PASSWORD_POLICY.minLength) }),
+  );
 
 export const authContracts = {
   authLogin: { body: z.object({ email: emailField, password: passwordField }), response: responds<LoginResponse>() },
-  authNewPassword: { body: z.object({ email: emailField, session, newPassword: passwordField }), response: responds<SessionResponse>() },
+  authNewPassword: { body: z.object({ email: emailField, session, newPassword: newPasswordField }), response: responds<SessionResponse>() },
   authRefresh: { response: responds<SessionResponse>() },
   authForgotPassword: { body: z.object({ email: emailField }), response: responds<SuccessResponse>() },
   authConfirmForgotPassword: {
-    body: z.object({ email: emailField, code, newPassword: passwordField }),
+    body: z.object({ email: emailField, code, newPassword: newPasswordField }),
     response: responds<SuccessResponse>(),
   },
   logout: { response: responds<SuccessResponse>() },

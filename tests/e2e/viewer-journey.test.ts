@@ -82,6 +82,19 @@ describe('the viewer journey', () => {
       expect(new URL(page.url()).pathname).toBe(`/dashboards/${DASHBOARD.id}`);
       await page.getByTitle(MESSAGES.dashboards.frameTitle(DASHBOARD.name)).waitFor(T);
 
+      // The report is another origin (the demo reports' own host): its page cannot reach the portal's.
+      const frame = (await (await page.getByTitle(MESSAGES.dashboards.frameTitle(DASHBOARD.name)).elementHandle())!.contentFrame())!;
+      await expect.poll(() => URL.parse(frame.url())?.hostname, T).toBe('reports.localhost');
+      await frame.locator('#title').filter({ hasText: DASHBOARD.name }).waitFor(T); // the report ran there
+      const reach = await frame.evaluate(() => {
+        try {
+          return window.parent.document.title;
+        } catch (error) {
+          return (error as Error).name;
+        }
+      });
+      expect(reach).toBe('SecurityError');
+
       // f enters full screen on the report; Escape leaves it, and the control follows.
       const fullscreenControl = page.getByRole('button', { name: MESSAGES.toolbar.fullscreen });
       await page.keyboard.press('f');

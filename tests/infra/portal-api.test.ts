@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '#shared/constants.ts';
 import { RESOURCES, ROUTES, routeIds, routeKey, type Resource } from '#shared/routes.ts';
 import { TABLE_DEFINITION } from '#shared/table-definition.ts';
+import { hasCallers } from '#infra/constructs/portal-functions.ts';
 import { FUNCTION_PERMISSIONS, type FunctionNeeds } from '#infra/function-permissions.ts';
 import { LAMBDA_ESBUILD } from '#infra/lambda-bundling.ts';
 import { STAGES } from '#infra/stages.ts';
@@ -22,14 +23,6 @@ import {
   type CfnResourceJson,
 } from './support/template-queries.ts';
 
-const DYNAMO_READ = ['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query'];
-const DYNAMO_WRITE = [
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-];
 const LOG_WRITE = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 /** Objects only (a copy is a GetObject plus a PutObject): no listing, no bucket configuration, no ACLs. */
 const BUCKET_ACTIONS = { read: ['s3:GetObject'], readWrite: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] } as const;
@@ -146,36 +139,51 @@ describe('portal Lambdas', () => {
   it.each(RESOURCES)('%s may call only the actions FUNCTION_PERMISSIONS gives it', (resource) => {
     const needs = needsOf(resource);
     const statements = statementsOfRole(portal.template, logicalId(lambdaOf(resource).role!));
-    const actions = statements.flatMap(actionsOf).sort();
+    const actions = [...new Set(statements.flatMap(actionsOf))].sort();
 
     const expected = [
       ...LOG_WRITE,
-      ...(needs.table === 'none' ? [] : DYNAMO_READ),
-      ...(needs.table === 'readWrite' ? DYNAMO_WRITE : []),
+      ...needs.table,
       ...(needs.uploadsBucket ? BUCKET_ACTIONS[needs.uploadsBucket] : []),
       ...(needs.userPool ?? []).map((action) => `cognito-idp:${action}`),
     ].sort();
     expect(actions).toEqual(expected);
+    expect(actions.filter((action) => action.includes('*'))).toEqual([]);
     expect(actions).not.toContain('dynamodb:Scan');
   });
 
-  it.each(RESOURCES.filter((resource) => needsOf(resource).table !== 'none'))(
-    '%s reaches the table and its indexes, nothing else',
+  it.each(RESOURCES.filter((resource) => needsOf(resource).table.length > 0))(
+    '%s has its table actions on the table and Query alone on the indexes, nothing else',
     (resource) => {
       const tableArn = { 'Fn::GetAtt': [logicalId(portal.stack.table), 'Arn'] };
       const indexArns = TABLE_DEFINITION.indexes.map((index) => ({ 'Fn::Join': ['', [tableArn, `/index/${index.name}`]] }));
       const dynamoStatements = statementsOfRole(portal.template, logicalId(lambdaOf(resource).role!)).filter((statement) =>
         actionsOf(statement).some((action) => action.startsWith('dynamodb:')),
       );
+      const actionsOn = (arn: unknown) =>
+        dynamoStatements
+          .filter((statement) => [statement.Resource].flat().some((resource) => JSON.stringify(resource) === JSON.stringify(arn)))
+          .flatMap(actionsOf)
+          .sort();
 
-      expect(dynamoStatements.length).toBeGreaterThan(0);
       for (const statement of dynamoStatements) {
         expect(statement.Effect).toBe('Allow');
-        expect([statement.Resource].flat()).toHaveLength(1 + indexArns.length);
-        expect([statement.Resource].flat()).toEqual(expect.arrayContaining([tableArn, ...indexArns]));
+        expect(actionsOf(statement).every((action) => action.startsWith('dynamodb:'))).toBe(true);
+        expect(
+          [statement.Resource].flat().every((arn) => [tableArn, ...indexArns].some((known) => JSON.stringify(known) === JSON.stringify(arn))),
+        ).toBe(true);
       }
+      expect(actionsOn(tableArn)).toEqual([...needsOf(resource).table].sort());
+      const queries = needsOf(resource).table.includes('dynamodb:Query');
+      for (const indexArn of indexArns) expect(actionsOn(indexArn)).toEqual(queries ? ['dynamodb:Query'] : []);
     },
   );
+
+  it('grants BatchWriteItem to no function, and the views function only reads and updates its view items', () => {
+    for (const resource of RESOURCES) expect(needsOf(resource).table, resource).not.toContain('dynamodb:BatchWriteItem');
+    expect([...needsOf('views').table].sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect(needsOf('bookmarks').table).not.toContain('dynamodb:UpdateItem');
+  });
 
   it.each(RESOURCES.filter((resource) => needsOf(resource).uploadsBucket))(
     '%s reaches the objects of the uploads bucket, nothing else',
@@ -194,7 +202,7 @@ describe('portal Lambdas', () => {
   );
 
   it('uploads presigns with a role that may put, read and delete pictures, and reads the table only', () => {
-    expect(FUNCTION_PERMISSIONS.uploads).toEqual({ table: 'read', uploadsBucket: 'readWrite' });
+    expect(FUNCTION_PERMISSIONS.uploads).toEqual({ table: ['dynamodb:GetItem', 'dynamodb:Query'], uploadsBucket: 'readWrite' });
     expect(FUNCTION_PERMISSIONS.dashboards).toMatchObject({ uploadsBucket: 'readWrite' });
     const route = Object.values(resourcesOfType(portal.template, 'AWS::ApiGatewayV2::Route')).find(
       (candidate) => candidate.Properties.RouteKey === 'POST /api/v1/uploads',
@@ -207,23 +215,25 @@ describe('portal Lambdas', () => {
     const variables = lambdaResource(resource).Properties.Environment?.Variables ?? {};
 
     const expected = [
-      ...(needs.table === 'none' ? [] : [ENV.tableName]),
+      ...(needs.table.length === 0 ? [] : [ENV.tableName]),
       ...(needs.uploadsBucket ? [ENV.uploadsBucket] : []),
       ...(needs.uploadsBaseUrl ? [ENV.uploadsBaseUrl] : []),
       ...(needs.userPool ? [ENV.userPoolId, ENV.userPoolClientId] : []),
-      // The invitation e-mail names the business's portal address.
-      ...(needs.userPool?.includes('AdminCreateUser') ? [ENV.portalOrigins] : []),
+      // Every function with signed-in callers checks their token's client id itself.
+      ...(!needs.userPool && hasCallers(resource) ? [ENV.userPoolClientId] : []),
+      // The HMAC key of the first-login challenge (a Secrets Manager dynamic reference).
+      ...(resource === 'auth' ? [ENV.authChallengeKey] : []),
+      // The invitation e-mail names the business's portal address; the auth routes check a call's Origin.
+      ...(needs.userPool?.includes('AdminCreateUser') || resource === 'auth' ? [ENV.portalOrigins] : []),
     ].sort();
     expect(Object.keys(variables).sort()).toEqual(expected);
-    if (needs.table !== 'none') expect(variables[ENV.tableName]).toEqual({ Ref: logicalId(portal.stack.table) });
+    if (needs.table.length > 0) expect(variables[ENV.tableName]).toEqual({ Ref: logicalId(portal.stack.table) });
     if (needs.uploadsBaseUrl) {
       expect(variables[ENV.uploadsBaseUrl]).toEqual({
         'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(portal.stack.cdn.distribution), 'DomainName'] }, '/uploads']],
       });
     }
-    if (needs.userPool) {
-      expect(variables[ENV.userPoolId]).toEqual({ Ref: logicalId(portal.stack.auth.userPool) });
-      expect(variables[ENV.userPoolClientId]).toEqual({ Ref: logicalId(portal.stack.auth.client) });
-    }
+    if (needs.userPool) expect(variables[ENV.userPoolId]).toEqual({ Ref: logicalId(portal.stack.auth.userPool) });
+    if (needs.userPool || hasCallers(resource)) expect(variables[ENV.userPoolClientId]).toEqual({ Ref: logicalId(portal.stack.auth.client) });
   });
 });

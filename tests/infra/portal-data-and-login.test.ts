@@ -92,10 +92,12 @@ describe('Cognito', () => {
     expect(DeletionPolicy).toBe('Retain');
   });
 
-  it('has a public client: no secret, password and refresh flows, 15-minute tokens, revocable', () => {
+  it('has a public client: no secret, password flow, rotated refresh tokens, 15-minute tokens, revocable', () => {
     expect(client()).toMatchObject({
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // Rotation refreshes through GetTokensFromRefreshToken only: REFRESH_TOKEN_AUTH is off.
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
+      RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: 10 },
       AccessTokenValidity: AUTH.accessTokenMinutes,
       IdTokenValidity: AUTH.accessTokenMinutes,
       RefreshTokenValidity: AUTH.refreshTokenDays * 24 * 60,

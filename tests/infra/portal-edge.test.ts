@@ -8,7 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '#shared/api-types.ts';
 import { API_PREFIX, UPLOADS } from '#shared/constants.ts';
 import { SPA_FALLBACK_FUNCTION, STRIP_UPLOADS_PREFIX_FUNCTION } from '#infra/cloudfront-functions.ts';
-import { cognitoOrigin, contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, UPLOADS_CONTENT_SECURITY_POLICY } from '#infra/security-headers.ts';
+import {
+  cognitoOrigin,
+  contentSecurityPolicy,
+  CUSTOM_SECURITY_HEADERS,
+  HSTS_MAX_AGE_SECONDS,
+  UPLOADS_CONTENT_SECURITY_POLICY,
+} from '#infra/security-headers.ts';
 import { STAGES } from '#infra/stages.ts';
 import { synthPortal, type SynthesisedPortal } from './support/synth-portal.ts';
 import { logicalId, onlyResourceOfType, resourcesOfType, templateString, type CfnResourceJson } from './support/template-queries.ts';
@@ -33,6 +39,9 @@ const viewerRequestCode = (cacheBehaviour: Record<string, any>): string => {
 };
 const headersPolicyOf = (cacheBehaviour: Record<string, any>) =>
   resource(cacheBehaviour.ResponseHeadersPolicyId.Ref).Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+const customHeadersOf = (cacheBehaviour: Record<string, any>): { Header: string; Value: string; Override: boolean }[] =>
+  resource(cacheBehaviour.ResponseHeadersPolicyId.Ref).Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items;
+const PERMISSIONS_AND_COOP = Object.entries(CUSTOM_SECURITY_HEADERS).map(([Header, Value]) => ({ Header, Value, Override: true }));
 const uploadsBucketName = () => templateString(resource(logicalId(portal.stack.uploads)).Properties.BucketName);
 
 describe('CloudFront distribution', () => {
@@ -97,6 +106,18 @@ describe('CloudFront distribution', () => {
 
     expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toBe(UPLOADS_CONTENT_SECURITY_POLICY);
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
+  });
+
+  it('adds the permissions policy and COOP to the portal, the API and the uploads', () => {
+    expect(PERMISSIONS_AND_COOP.map((header) => header.Header)).toEqual(['Permissions-Policy', 'Cross-Origin-Opener-Policy']);
+    expect(customHeadersOf(distributionConfig().DefaultCacheBehavior)).toEqual(PERMISSIONS_AND_COOP);
+    expect(customHeadersOf(behaviour('/api/*'))).toEqual(PERMISSIONS_AND_COOP);
+    expect(customHeadersOf(behaviour('/uploads/*'))).toEqual(expect.arrayContaining(PERMISSIONS_AND_COOP));
+  });
+
+  it('offers an uploaded file as a download unless it names its own disposition', () => {
+    expect(customHeadersOf(behaviour('/uploads/*'))).toContainEqual({ Header: 'Content-Disposition', Value: 'attachment', Override: false });
+    expect(customHeadersOf(distributionConfig().DefaultCacheBehavior).map((header) => header.Header)).not.toContain('Content-Disposition');
   });
 
   it('logs to the logs bucket and reaches the South American edge locations', () => {
@@ -208,6 +229,18 @@ describe('SPA deployment', () => {
     expect(shellDeployment.Properties.Exclude).toEqual(['assets/*']);
     expect(shellDeployment.Properties.DistributionId).toEqual({ Ref: logicalId(portal.stack.cdn.distribution) });
     expect((shellDeployment as CfnResourceJson & { DependsOn?: string[] }).DependsOn).toContain(hashedId);
+  });
+
+  it("publishes the SPA without Vite's build manifest", () => {
+    const assetDirs = (shell()[1].Properties.SourceObjectKeys as string[]).map((key) =>
+      join(portal.outdir, `asset.${key.replace(/\.zip$/, '')}`),
+    );
+    const webDir = assetDirs.find((dir) => existsSync(join(dir, 'index.html')))!;
+
+    expect(webDir).toBeDefined();
+    expect(existsSync(join(webDir, '.vite', 'manifest.json'))).toBe(false);
+    // Not excluded from the sync either: a manifest an older deployment published is pruned.
+    expect(shell()[1].Properties.Exclude).not.toContainEqual(expect.stringContaining('.vite'));
   });
 });
 

@@ -8,6 +8,7 @@ import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '#shared/constants.ts';
+import { TABLE_DEFINITION } from '#shared/table-definition.ts';
 import { LogsBucket } from '#infra/constructs/logs-bucket.ts';
 import { PortalAuth } from '#infra/constructs/portal-auth.ts';
 import { PortalFunction } from '#infra/constructs/portal-function.ts';
@@ -37,12 +38,12 @@ beforeAll(() => {
   auth = new PortalAuth(stack, 'Auth', { deletionProtection: false, threatProtection: STAGES.dev.threatProtection });
 
   fullAccess = new PortalFunction(stack, 'Full', { entry: FIXTURE_HANDLER, logRetention: RetentionDays.ONE_WEEK, tracing: true })
-    .useTable(table, 'readWrite')
+    .useTable(table, ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'])
     .useBucket(bucket, 'readWrite')
     .useUserPool(auth.userPool, auth.client, ['AdminGetUser', 'AdminDisableUser'])
     .useUploadsBaseUrl('https://portal.example/uploads');
   tableAccess = new PortalFunction(stack, 'ReadOnly', { entry: FIXTURE_HANDLER, logRetention: RetentionDays.ONE_WEEK, tracing: false })
-    .useTable(table, 'read')
+    .useTable(table, ['dynamodb:GetItem'])
     .useUserPool(auth.userPool, auth.client, []);
   template = Template.fromStack(stack);
 });
@@ -81,13 +82,28 @@ describe('PortalFunction', () => {
     expect(variablesOf(tableAccess)[ENV.userPoolId]).toEqual({ Ref: logicalId(auth.userPool) });
   });
 
-  it('useTable read grants no write action', () => {
-    expect(
-      statementsOf(tableAccess)
-        .flatMap(actionsOf)
-        .filter((a) => a.startsWith('dynamodb:'))
-        .sort(),
-    ).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+  it('useTable grants exactly the actions named on the table, and Query alone on its indexes', () => {
+    const tableArn = { 'Fn::GetAtt': [logicalId(table), 'Arn'] };
+    const dynamo = statementsOf(fullAccess).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+    const onTable = dynamo.filter((s) => JSON.stringify([s.Resource].flat()) === JSON.stringify([tableArn]));
+    const onIndexes = dynamo.filter((s) => s !== onTable[0]);
+
+    expect(onTable.flatMap(actionsOf).sort()).toEqual([
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      'dynamodb:UpdateItem',
+    ]);
+    expect(onIndexes.flatMap(actionsOf)).toEqual(['dynamodb:Query']);
+    expect([onIndexes[0].Resource].flat()).toHaveLength(TABLE_DEFINITION.indexes.length);
+    expect(variablesOf(fullAccess)[ENV.tableName]).toEqual({ Ref: logicalId(table) });
+  });
+
+  it('useTable without Query grants nothing on the indexes', () => {
+    const dynamo = statementsOf(tableAccess).filter((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')));
+
+    expect(dynamo.flatMap(actionsOf)).toEqual(['dynamodb:GetItem']);
+    expect(dynamo.map((s) => s.Resource)).toEqual([{ 'Fn::GetAtt': [logicalId(table), 'Arn'] }]);
   });
 
   it('uses its own role: no AWS managed policy, log writes to its own log group only', () => {

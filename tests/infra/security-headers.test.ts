@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cognitoOrigin, contentSecurityPolicy, securityHeaders } from '#infra/security-headers.ts';
+import { cognitoOrigin, contentSecurityPolicy, PERMISSIONS_POLICY, securityHeaders, uploadContentDisposition } from '#infra/security-headers.ts';
 
 describe('contentSecurityPolicy', () => {
   it('writes the portal policy: reports framed from any HTTPS origin, the portal framed by no one', () => {
@@ -20,7 +20,7 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('securityHeaders', () => {
-  it('sends HSTS, nosniff, the referrer policy and the CSP, and no X-Frame-Options', () => {
+  it('sends HSTS, nosniff, the referrer policy, the CSP, the permissions policy and COOP, and no X-Frame-Options', () => {
     const headers = securityHeaders('default-src none');
 
     expect(headers).toEqual({
@@ -28,6 +28,24 @@ describe('securityHeaders', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Content-Security-Policy': 'default-src none',
+      'Permissions-Policy': PERMISSIONS_POLICY,
+      'Cross-Origin-Opener-Policy': 'same-origin',
     });
+  });
+
+  it('switches off the powerful features the portal never uses, and leaves fullscreen to the viewer', () => {
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture']) {
+      expect(PERMISSIONS_POLICY.split(', ')).toContain(`${feature}=()`);
+    }
+    expect(PERMISSIONS_POLICY).not.toContain('fullscreen');
+  });
+});
+
+describe('uploadContentDisposition', () => {
+  it('shows the accepted picture types inline and offers anything else as a download', () => {
+    expect(['image/png', 'image/jpeg', 'IMAGE/WEBP; x=y'].map(uploadContentDisposition)).toEqual(['inline', 'inline', 'inline']);
+    expect(['text/html', 'image/svg+xml', 'application/octet-stream', '', undefined].map(uploadContentDisposition)).toEqual(
+      Array(5).fill('attachment'),
+    );
   });
 });

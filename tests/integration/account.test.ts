@@ -2,8 +2,9 @@
 // with real tokens. Each test user is made here, so the demo accounts' passwords never change.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH, INPUT_LIMITS } from '#shared/constants.ts';
-import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { PASSWORD_POLICY } from '#shared/password-policy.ts';
+import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { buildPath } from '#shared/routes.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/keys.ts';
@@ -93,7 +94,7 @@ describe('account update', () => {
       'a password the policy refuses',
       { first_name: 'Ana', last_name: 'Nova', password: 'fraca', password_confirmation: 'fraca', current_password: DEMO_PASSWORD },
       'password',
-      MESSAGES.login.passwordPolicy,
+      SERVICE_MESSAGES.passwordPolicy(PASSWORD_POLICY.minLength),
     ],
     [
       'a wrong current password',

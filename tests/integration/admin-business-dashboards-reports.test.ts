@@ -12,6 +12,7 @@ import { putDashboard } from '#functions/data/dashboard-writes.ts';
 import { deleteUnusedReport } from '#functions/data/reports.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import type { EventOptions } from '../support/events.ts';
+import { recordRace } from '../support/race-figures.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
 import { loginAs, stackInfo, testTable, userIdOf } from '../support/stack.ts';
 import { createTestUser } from '../support/users.ts';
@@ -123,6 +124,7 @@ describe('an unknown report', () => {
 describe('a report deleted while a dashboard is tied to it', () => {
   it('never leaves a count that disagrees with the dashboards, over the gateway, many times at once', async () => {
     const id = await createNaming(null, 'Disputado');
+    let violations = 0;
     for (let round = 0; round < 8; round++) {
       const report = await newReport(uniquePrefix('Report Disputado'));
       const pause = (round % 4) * 15;
@@ -131,6 +133,9 @@ describe('a report deleted while a dashboard is tied to it', () => {
         new Promise((resolve) => setTimeout(resolve, pause)).then(() => deleteUnusedReport(testTable(), report)),
       ]);
       const [count, dashboard] = [await reportCount(report), await storedDashboard(businessId, id)];
+      // The dashboard names a deleted report, or the report's count disagrees with the dashboard naming it.
+      if (deleted ? dashboard?.reportId === report : count !== (dashboard?.reportId === report ? 1 : 0)) violations++;
+      recordRace({ invariant: 'report in use', requests: 2 * (round + 1), violations });
       if (deleted) {
         expect({ round, patched: statusAndBody(patched), count, named: dashboard?.reportId }).toEqual({
           round,

@@ -6,7 +6,7 @@
 // the business exists (pending owner `_new`), replaced on an existing one, another owner's refused.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENV } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
@@ -15,6 +15,7 @@ import { buildHandler } from '#functions/admin-businesses/handler.ts';
 import { subdomainItem } from '#functions/data/items.ts';
 import { createDocumentClient } from '#functions/lib/dynamo.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
+import { recordRace } from '../support/race-figures.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
 import { callApi, loginAs, stackInfo, testTable, userIdOf } from '../support/stack.ts';
 import { cognitoAccountOf } from './fixtures/collaborators.ts';
@@ -107,23 +108,32 @@ describe('a creation refused by its transaction', () => {
     const forms = [businessForm({ subdomain }), businessForm({ subdomain })];
 
     const answers = await Promise.all(forms.map((form) => createBusinessAnswer(admin, form)));
+    const won = answers.filter((answer) => answer.status === 201).length;
+    recordRace({ invariant: 'unique subdomain', requests: answers.length, violations: Math.max(0, won - 1) });
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
     const winner = answers.findIndex((answer) => answer.status === 201);
-    const [won, lost] = [forms[winner], forms[1 - winner]];
+    const [wonForm, lost] = [forms[winner], forms[1 - winner]];
     expect(answers[1 - winner].body).toEqual({ success: false, errors: { subdomain: [M.subdomainTaken] } });
     const id = answers[winner].body.business.id as string;
     expect(await storedItem(keys.subdomain(subdomain))).toMatchObject({ businessId: id });
-    expect(await storedItem(keys.email(won.main_contact_email as string))).toMatchObject({ businessId: id });
+    expect(await storedItem(keys.email(wonForm.main_contact_email as string))).toMatchObject({ businessId: id });
     expect(Object.values((await storedTheme(themeId))?.businesses ?? {})).not.toContain(lost.name);
     await expectNothingLeftOf(lost);
   });
 });
 
 describe('a business given a theme while the theme is deleted', () => {
+  let [rounds, violations] = [0, 0];
+  beforeEach(() => {
+    [rounds, violations] = [0, 0];
+  });
   /** Either the theme is gone and the business was refused, or it stays and lists the business. */
   async function expectOneOutcome(given: string, write: { status: number; body: any }, deleted: { status: number }, name: string) {
     const theme = await storedTheme(given);
+    // Both succeeded: a business wears a deleted theme.
+    if (write.status < 300 && deleted.status === 200) violations++;
+    recordRace({ invariant: 'theme in use', requests: 2 * ++rounds, violations });
     if (write.status === 422) {
       expect(write.body.errors).toEqual({ theme_id: [M.unknownTheme] });
       expect([deleted.status, theme]).toEqual([200, undefined]);

@@ -11,7 +11,7 @@ import { keys } from '#shared/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { waitForCognitoCode } from '../support/outbox.ts';
-import { callApi, loginAs, testTable, userIdOf } from '../support/stack.ts';
+import { callApi, cookiesOf, loginAs, testTable, userIdOf } from '../support/stack.ts';
 import { cognitoAccountOf, writeListUsers } from './fixtures/collaborators.ts';
 import {
   BUSINESSES,
@@ -87,8 +87,10 @@ describe('creating a business', () => {
       body: { email, password: await waitForCognitoCode(email, { after: sentAt, invitation: true }) },
     });
     expect([first.status, first.body.challenge]).toEqual([200, 'NEW_PASSWORD_REQUIRED']);
+    // The browser that got the challenge sends its cookie back (it binds the challenge to that browser).
     const done = await callApi('POST', '/api/v1/auth/new-password', {
       body: { email, session: first.body.session, newPassword: 'Nova#Senha2026' },
+      headers: { cookie: cookiesOf(first.headers) },
     });
     expect(done.status).toBe(200);
     const userData = await callApi('GET', '/api/v1/user_data', { token: done.body.accessToken });

@@ -16,6 +16,7 @@ import { deleteDashboardOfBusiness, failedOnNewReport, putDashboard } from '#fun
 import type { DashboardRecord, ReportRecord } from '#functions/data/records.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
 import type { EventOptions } from '../support/events.ts';
+import { recordRace } from '../support/race-figures.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
 import { callApi, loginAs, stackInfo, testTable, userIdOf } from '../support/stack.ts';
 import { seedBusiness, testDashboard, uniquePrefix } from './fixtures/viewer-business.ts';
@@ -180,6 +181,7 @@ describe('reports as the platform admin', () => {
   });
 
   it('leaves nothing dangling when a dashboard starts naming a report while it is deleted', async () => {
+    let violations = 0;
     for (let round = 0; round < 6; round++) {
       const reportId = await newReport(uniquePrefix('Relatório Corrida'));
       const dashboardId = uniquePrefix('corrida');
@@ -189,6 +191,9 @@ describe('reports as the platform admin', () => {
         putDashboard(testTable(), dashboard, Date.now(), 'new'),
       ]);
       if (deleted.status === 'rejected') throw deleted.reason;
+      // Both succeeded: a dashboard names a deleted report.
+      if (deleted.value.status === 200 && tied.status === 'fulfilled') violations++;
+      recordRace({ invariant: 'report in use', requests: 2 * (round + 1), violations });
       const [report, stored] = [await storedReport(reportId), await storedDashboard(dashboardId)];
       if (deleted.value.status === 200) {
         // The delete won: the report is gone and the dashboard failed its condition on the report.

@@ -16,6 +16,7 @@ import { businessItem, subdomainItem } from '#functions/data/items.ts';
 import type { ThemeRecord } from '#functions/data/records.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
 import type { EventOptions } from '../support/events.ts';
+import { recordRace } from '../support/race-figures.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
 import { callApi, loginAs, stackInfo, testTable, userIdOf } from '../support/stack.ts';
 import { uniquePrefix } from './fixtures/viewer-business.ts';
@@ -203,6 +204,7 @@ describe('themes as the platform admin', () => {
   });
 
   it('keeps exactly one outcome when a business puts a theme on while it is deleted', async () => {
+    let violations = 0;
     for (let round = 0; round < 6; round++) {
       const id = await newTheme(uniquePrefix('Tema Corrida'));
       const businessId = uniquePrefix('corrida');
@@ -211,6 +213,9 @@ describe('themes as the platform admin', () => {
         wear(id, businessId, 'Corredora'),
       ]);
       if (deleted.status === 'rejected') throw deleted.reason;
+      // Both succeeded: a business wears a deleted theme.
+      if (deleted.value.status === 200 && marking.status === 'fulfilled') violations++;
+      recordRace({ invariant: 'theme in use', requests: 2 * (round + 1), violations });
       const stored = await storedTheme(id);
       if (deleted.value.status === 200) {
         // The delete won: the theme is gone, and the marking failed its condition.

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { callApi, loginAs, stackClients, stackInfo, testTable, userIdOf } from '../support/stack.ts';
+import { callApi, cookiesOf, loginAs, stackClients, stackInfo, testTable, userIdOf } from '../support/stack.ts';
 import { createTestUser } from '../support/users.ts';
 
 const require = createRequire(import.meta.url);
@@ -16,11 +16,13 @@ const require = createRequire(import.meta.url);
 /** Claims shaped like the emulator's access tokens, for a given user, signed by a key we choose. */
 async function forgeToken(sub: string, key: CryptoKey | Uint8Array | Awaited<ReturnType<typeof importJWK>>, expiresAt: number) {
   const { endpoints, resources } = stackInfo();
+  // Issued now: a token older than its user's last logout would be refused for that alone.
+  const issuedAt = Math.min(Math.floor(Date.now() / 1000), expiresAt - 60);
   return new SignJWT({ client_id: resources.userPoolClientId, token_use: 'access', scope: 'aws.cognito.signin.user.admin', username: sub })
     .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
     .setSubject(sub)
     .setIssuer(`${endpoints.cognito}/${resources.userPoolId}`)
-    .setIssuedAt(expiresAt - 900)
+    .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(key as CryptoKey);
 }
@@ -69,8 +71,10 @@ describe('login', () => {
     const first = await callApi('POST', '/api/v1/auth/login', { body: { email: invited.email, password: invited.password } });
     expect(first.status).toBe(200);
     expect(first.body.challenge).toBe('NEW_PASSWORD_REQUIRED');
+    // The browser that got the challenge sends its cookie back (it binds the challenge to that browser).
     const done = await callApi('POST', '/api/v1/auth/new-password', {
       body: { email: invited.email, session: first.body.session, newPassword: 'Nova#Senha2026' },
+      headers: { cookie: cookiesOf(first.headers) },
     });
     expect(done.status).toBe(200);
     expect(decodeJwt(done.body.accessToken).sub).toBe(invited.id);

@@ -131,7 +131,7 @@ describe('GET /dashboards/{id}', () => {
       id: 'dash-funil-comercial',
       name: 'Funil Comercial',
       summary: 'Oportunidades por etapa do funil.',
-      iframe_url: expect.stringContaining('/demo-reports/'),
+      iframe_url: expect.stringMatching(/^http:\/\/reports\.localhost:\d+\/report\.html\?/),
       preview_pic: expect.stringMatching(/^\/uploads\//),
     });
     expect(dashboard.description).toContain('<em>funil comercial</em>');

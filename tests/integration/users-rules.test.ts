@@ -11,6 +11,7 @@ import { buildHandler } from '#functions/users/handler.ts';
 import { RolesCache } from '#functions/domain/roles-cache.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
 import type { EventOptions } from '../support/events.ts';
+import { recordRace } from '../support/race-figures.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
 import { callApi, DEMO_PASSWORD, loginAs, stackInfo, testTable } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
@@ -69,6 +70,7 @@ describe('PATCH /users/{id}', () => {
   });
 
   it('leaves exactly one administrator when two demote each other at once', async () => {
+    let violations = 0;
     for (let round = 0; round < 3; round++) {
       const biz = await team('duelo');
       const [ana, bruno] = await Promise.all([
@@ -81,6 +83,8 @@ describe('PATCH /users/{id}', () => {
         patch(anaToken, bruno.id, { role_ids: [], customer_admin: false }),
         patch(brunoToken, ana.id, { role_ids: [], customer_admin: false }),
       ]);
+      if (Object.keys((await businessOf(biz)).admins).length === 0) violations++;
+      recordRace({ invariant: 'last administrator', requests: 2 * (round + 1), violations });
 
       // One wins. The other is refused by the rule (422) when both were read as administrators, or, when
       // it arrives after the first was written, by its caller no longer being an administrator (403).
@@ -172,6 +176,7 @@ describe('DELETE /users/{id} (deactivation)', () => {
     const [anaToken, brunoToken] = await Promise.all([loginAs(ana.email), loginAs(bruno.email)]);
 
     const answers = await Promise.all([remove(anaToken, bruno.id), remove(brunoToken, ana.id)]);
+    recordRace({ invariant: 'last administrator', requests: 2, violations: Object.keys((await businessOf(biz)).admins).length === 0 ? 1 : 0 });
 
     // The refused one is named by the rule, or (when the other finished before it started) its caller is gone.
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);

@@ -7,7 +7,8 @@ import { waitForCognitoCode } from '../support/outbox.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, DEMO_PASSWORD, loginAs, stackClients, stackInfo, testTable, userIdOf } from '../support/stack.ts';
+import { callApi, cookiesOf, DEMO_PASSWORD, loginAs, stackClients, stackInfo, testTable, userIdOf } from '../support/stack.ts';
+import { recordRace } from '../support/race-figures.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { businessOf, cognitoAccountOf, emailClaimOf, listedNames, profileOf, roleOf, writeListUsers } from './fixtures/collaborators.ts';
 import { seedBusiness, testDashboard, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
@@ -234,8 +235,10 @@ describe('POST /users (the invitation)', () => {
       body: { email, password: await waitForCognitoCode(email, { invitation: true }) },
     });
     expect([first.status, first.body.challenge]).toEqual([200, 'NEW_PASSWORD_REQUIRED']);
+    // The browser that got the challenge sends its cookie back (it binds the challenge to that browser).
     const done = await callApi('POST', '/api/v1/auth/new-password', {
       body: { email, session: first.body.session, newPassword: 'Nova#Senha2026' },
+      headers: { cookie: cookiesOf(first.headers) },
     });
     expect(done.status).toBe(200);
     const seen = await callApi('GET', '/api/v1/dashboards', { token: done.body.accessToken });
@@ -281,6 +284,8 @@ describe('POST /users (the invitation)', () => {
     );
 
     const created = answers.flatMap((answer, i) => (answer.status === 201 ? [emails[i]] : []));
+    // Seats taken beyond the limit of 2 (the owner holds one).
+    recordRace({ invariant: 'user limit', requests: answers.length, violations: Math.max(0, (await businessOf(limitBiz)).activeUserCount - 2) });
     expect(created).toHaveLength(1);
     for (const answer of answers.filter((candidate) => candidate.status !== 201)) {
       expect([answer.status, answer.body.errors]).toEqual([422, { user_limit_reached: [USER_MESSAGES.limitReached(USER_MESSAGES.provider)] }]);

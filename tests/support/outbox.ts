@@ -6,11 +6,12 @@ import { readOutbox } from '#infra/local/cognito-messages.ts';
 import { stackInfo } from './stack.ts';
 
 /**
- * An invited account's temporary password as cognito-local stores it (its database file under the
- * stack's data directory). The emulator's printed message is what the outbox keeps; under a heavily
- * loaded machine its log has been seen to arrive late, so an invitation's wait falls back to this.
+ * An invited account's temporary password (`Password`) or a pending reset code (`ConfirmationCode`) as
+ * cognito-local stores it (its database file under the stack's data directory). The emulator's printed
+ * message is what the outbox keeps; under a heavily loaded machine its log has been seen to arrive late,
+ * so an invitation's or a reset's wait falls back to this.
  */
-function storedTemporaryPassword(email: string): string | undefined {
+function storedSecret(email: string, field: 'Password' | 'ConfirmationCode'): string | undefined {
   const { dataDir, resources } = stackInfo();
   const path = join(dataDir, 'cognito', '.cognito', 'db', `${resources.userPoolId}.json`);
   if (!existsSync(path)) return undefined;
@@ -18,18 +19,19 @@ function storedTemporaryPassword(email: string): string | undefined {
   const user = Object.values(users).find((candidate) =>
     candidate.Attributes?.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === email),
   );
-  return user?.Password;
+  return user?.[field];
 }
 
 interface StoredUser {
   Password?: string;
+  ConfirmationCode?: string;
   Attributes?: { Name: string; Value?: string }[];
 }
 
 /** The latest code or temporary password sent to `email` at or after `after` (ms); waits up to `timeoutMs`. */
 export async function waitForCognitoCode(
   email: string,
-  options: { after?: number; timeoutMs?: number; invitation?: boolean } = {},
+  options: { after?: number; timeoutMs?: number; invitation?: boolean; reset?: boolean } = {},
 ): Promise<string> {
   const { after = 0, timeoutMs = 20_000 } = options;
   const wanted = email.trim().toLowerCase();
@@ -39,7 +41,8 @@ export async function waitForCognitoCode(
       (message) => message.at >= after && (message.destination?.toLowerCase() === wanted || message.username?.toLowerCase() === wanted),
     );
     if (found) return found.code;
-    const stored = options.invitation && Date.now() > deadline - timeoutMs / 2 ? storedTemporaryPassword(wanted) : undefined;
+    const field = options.invitation ? 'Password' : options.reset ? 'ConfirmationCode' : undefined;
+    const stored = field && Date.now() > deadline - timeoutMs / 2 ? storedSecret(wanted, field) : undefined;
     if (stored) return stored;
     if (Date.now() > deadline) {
       const last = readOutbox(stackInfo().dataDir)

@@ -56,6 +56,13 @@ export async function callApi<T = any>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
+/** The cookies an answer set, as the browser sends them back (`name=value; name=value`). */
+export const cookiesOf = (headers: Headers): string =>
+  headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
 /** A real access token for a user, through the portal's own login endpoint. */
 export async function loginAs(email: string, password: string = DEMO_PASSWORD): Promise<string> {
   const answer = await callApi('POST', '/api/v1/auth/login', { body: { email, password } });

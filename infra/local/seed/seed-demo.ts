@@ -1,11 +1,13 @@
 // Seeds the demo (infra/local/seed/demo-data.ts) once: Cognito users with the demo password, their
 // profiles, businesses (with their administrators), themes, roles (with their members), dashboards
-// pointing at the local demo report page, preview pictures and logos in the uploads bucket.
+// pointing at the local demo report page (on its own host: another origin than the portal), preview
+// pictures and logos in the uploads bucket under random names, as the portal's own uploads are.
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { keys } from '#shared/keys.ts';
 import { putDashboards } from '#functions/data/dashboard-writes.ts';
+import { newStoredKey } from '#functions/domain/upload-keys.ts';
 import type { DashboardRecord } from '#functions/data/records.ts';
 import { businessItem, emailItem, reportItem, roleItem, subdomainItem, themeItem, userItem } from '#functions/data/items.ts';
 import {
@@ -28,7 +30,7 @@ export interface SeedTargets {
   tableName: string;
   uploadsBucket: string;
   userPoolId: string;
-  /** Origin that serves the demo report pages (the local gateway), e.g. http://localhost:3000. */
+  /** Origin that serves the demo report pages (the local gateway's reports host), e.g. http://reports.localhost:3000. */
   reportOrigin: string;
 }
 
@@ -39,8 +41,10 @@ export interface SeedTargets {
  * (`admins`) and their seats taken (`activeUserCount`); active users are in the Directory user list.
  * 4: themes hold the businesses that wear them (`businesses`). 5: valid CNPJs, phones as digits,
  * pricing in cents, businesses count their dashboards, the report catalogue (reports count their dashboards).
+ * 6: reports framed from their own host (reportOrigin), pictures under random keys (a re-seed writes
+ * new ones; the old files stay in the local bucket, unreferenced).
  */
-const SEED_VERSION = 5;
+const SEED_VERSION = 6;
 
 /** Seeds the demo unless it already is (in this shape); returns whether it wrote anything. */
 export async function seedDemo(targets: SeedTargets): Promise<boolean> {
@@ -70,7 +74,7 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
     items.push(themeItem({ type: 'theme', ...theme, businesses: Object.fromEntries(wornBy.map((business) => [business.id, business.name])) }));
   }
   for (const business of DEMO_BUSINESSES) {
-    const logoKey = `${business.id}/logos/logo.png`;
+    const logoKey = newStoredKey(business.id, 'business_logo', 'image/png');
     const theme = DEMO_THEMES.find((t) => t.id === business.theme)!;
     await putPng(
       targets,
@@ -125,9 +129,9 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
   for (const dashboard of DEMO_DASHBOARDS) {
     const business = DEMO_BUSINESSES.find((b) => b.id === dashboard.business)!;
     const theme = DEMO_THEMES.find((t) => t.id === business.theme)!;
-    const previewKey = `${business.id}/previews/${dashboard.id}.png`;
+    const previewKey = newStoredKey(business.id, 'dashboard_preview', 'image/png');
     await putPng(targets, previewKey, previewPng(dashboard.name, dashboard.report, theme.colours));
-    const reportUrl = new URL('/demo-reports/report.html', targets.reportOrigin);
+    const reportUrl = new URL('/report.html', targets.reportOrigin);
     reportUrl.searchParams.set('kind', dashboard.report);
     reportUrl.searchParams.set('title', dashboard.name);
     reportUrl.searchParams.set('color', theme.colours.primary);

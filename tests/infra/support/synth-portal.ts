@@ -18,12 +18,15 @@ export interface SynthesisedPortal {
   outdir: string;
 }
 
-/** A built SPA as Vite lays it out: index.html plus content-hashed files under assets/. */
+/** A built SPA as Vite lays it out: index.html, content-hashed files under assets/, its manifest under .vite/. */
 function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-web-test-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("portal")');
+  // Vite's build manifest: written by every build, never to be published.
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
   return dir;
 }
 
