@@ -73,9 +73,9 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
     id: 'biz-demo',
     name: 'Demo Analytics',
     subdomain: 'demo',
-    // Room for the collaborators a developer (or the end-to-end tests) invite; Outra Empresa's 5 shows a
-    // business near its limit.
-    userLimit: 25,
+    // Room for the collaborators a developer invites and for the test files that invite into it at the
+    // same time (the authorization matrix, the team tests); Outra Empresa's 5 shows a business near its limit.
+    userLimit: 100,
     pricingCents: 499_000,
     theme: 'theme-demo',
     cnpj: '12345678000195',

@@ -42,9 +42,9 @@ export interface SeedTargets {
  * 4: themes hold the businesses that wear them (`businesses`). 5: valid CNPJs, phones as digits,
  * pricing in cents, businesses count their dashboards, the report catalogue (reports count their dashboards).
  * 6: reports framed from their own host (reportOrigin), pictures under random keys (a re-seed writes
- * new ones; the old files stay in the local bucket, unreferenced).
+ * new ones; the old files stay in the local bucket, unreferenced). 7: Demo Analytics takes 100 users.
  */
-const SEED_VERSION = 6;
+const SEED_VERSION = 7;
 
 /** Seeds the demo unless it already is (in this shape); returns whether it wrote anything. */
 export async function seedDemo(targets: SeedTargets): Promise<boolean> {
