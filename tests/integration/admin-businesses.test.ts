@@ -25,6 +25,7 @@ import {
   VALID_CNPJ,
 } from './fixtures/new-business.ts';
 import { seedBusiness, uniquePrefix } from './fixtures/viewer-business.ts';
+import { DEMO_BUSINESSES } from '#infra/local/seed/demo-data.ts';
 
 let admin: string;
 let gestor: string;
@@ -118,7 +119,7 @@ describe('creating a business', () => {
     expect(list.body.businesses.find((business: { id: string }) => business.id === 'biz-demo')).toMatchObject({
       name: 'Demo Analytics',
       main_contact_name: 'Gabriela Gestora',
-      user_count: 25,
+      user_count: DEMO_BUSINESSES.find((business) => business.id === 'biz-demo')!.userLimit,
       pricing: '4990.00',
     });
 
