@@ -1,7 +1,7 @@
 // Publishes the built SPA and its runtime config.json (generated from this stack's outputs) to the web bucket.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Policy } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -9,7 +9,9 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '#shared/api-types.ts';
+import { PRECOMPRESSED_SUFFIX } from '../../web/precompress.ts';
 import { iam5Action, nagResourceName } from '../nag-findings.ts';
+import { SPA_CACHE_CONTROL } from '../spa-caching.ts';
 
 /** Vite's folder of content-hashed files: a name never changes content, so browsers may keep them. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -20,6 +22,9 @@ const HASHED_ASSETS_DIR = 'assets';
  * deployment published.
  */
 export const UNPUBLISHED_BUILD_FILES = '.vite/**';
+
+/** The build's brotli/gzip copies are for the local gateway: CloudFront compresses by itself (`compress`). */
+export const LOCAL_ONLY_COPIES = Object.values(PRECOMPRESSED_SUFFIX).map((suffix) => `**/*${suffix}`);
 
 export interface WebDeploymentProps {
   /** Directory of the built SPA (web/dist, or a placeholder on a fresh clone). */
@@ -37,10 +42,10 @@ export class WebDeployment extends Construct {
     let hashedAssets: BucketDeployment | undefined;
     if (existsSync(join(props.assetDir, HASHED_ASSETS_DIR))) {
       hashedAssets = new BucketDeployment(this, 'HashedAssets', {
-        sources: [Source.asset(join(props.assetDir, HASHED_ASSETS_DIR))],
+        sources: [Source.asset(join(props.assetDir, HASHED_ASSETS_DIR), { exclude: LOCAL_ONLY_COPIES })],
         destinationBucket: props.bucket,
         destinationKeyPrefix: `${HASHED_ASSETS_DIR}/`,
-        cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+        cacheControl: [CacheControl.fromString(SPA_CACHE_CONTROL.hashedAsset)],
         // Old chunks stay: a tab opened before the deploy still lazy-loads them.
         prune: false,
         logGroup,
@@ -49,14 +54,14 @@ export class WebDeployment extends Construct {
 
     const shell = new BucketDeployment(this, 'Shell', {
       sources: [
-        Source.asset(props.assetDir, { exclude: [`${HASHED_ASSETS_DIR}/**`, UNPUBLISHED_BUILD_FILES] }),
+        Source.asset(props.assetDir, { exclude: [`${HASHED_ASSETS_DIR}/**`, UNPUBLISHED_BUILD_FILES, ...LOCAL_ONLY_COPIES] }),
         Source.jsonData('config.json', props.runtimeConfig),
       ],
       destinationBucket: props.bucket,
       // Not synced, so not pruned either: hashed assets are managed above.
       exclude: [`${HASHED_ASSETS_DIR}/*`],
       // index.html and config.json must be revalidated so a deploy is seen at the next page load.
-      cacheControl: [CacheControl.noCache()],
+      cacheControl: [CacheControl.fromString(SPA_CACHE_CONTROL.shell)],
       distribution: props.distribution,
       distributionPaths: ['/*'],
       logGroup,

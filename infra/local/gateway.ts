@@ -13,6 +13,7 @@ import { matchRoute, ROUTES, type Resource } from '#shared/routes.ts';
 import { LOCAL_REPORTS_HOST } from '#functions/domain/iframe-url.ts';
 import { createAuthorizer } from './jwt-authorizer.ts';
 import { lambdaEventFromRequest } from './lambda-event.ts';
+import { SPA_CACHE_CONTROL } from '../spa-caching.ts';
 import { demoReportHeaders, portalHeaders, uploadHeaders } from './local-security-headers.ts';
 import { DEMO_REPORTS_DIR, fileUnder, hasUnsafeSegment, sendFile, sendSpa, sendUpload, uploadKeyOf } from './static-files.ts';
 
@@ -95,7 +96,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     if (hasUnsafeSegment(rawPath)) return send(response, 404, headers);
     if (!reading) return send(response, 405, headers);
     if (path === '/config.json') {
-      response.writeHead(200, { ...headers, 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      response.writeHead(200, { ...headers, 'content-type': 'application/json', 'cache-control': SPA_CACHE_CONTROL.shell });
       return response.end(JSON.stringify(options.runtimeConfig));
     }
     if (path.startsWith('/uploads/')) {
@@ -105,7 +106,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       return sendUpload(response, options.s3, options.uploadsBucket, key, uploadsHeaders);
     }
     if (path.startsWith('/demo-reports/')) return send(response, 404, headers);
-    return sendSpa(response, options.webDistDir, path, headers);
+    return sendSpa(response, options.webDistDir, path, headers, request.headers['accept-encoding']);
   }
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL) {

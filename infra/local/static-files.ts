@@ -1,11 +1,15 @@
 // Files the local gateway serves beside the API: the built SPA (history-mode fallback to index.html,
 // as the CloudFront function does; never its hidden build files, such as Vite's .vite/manifest.json),
 // the demo report pages (on their own host), and uploads read from the S3 emulator, one key at a time.
+// The SPA's text files go out as the brotli or gzip copy the build made, whichever the browser accepts.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import Negotiator from 'negotiator';
+import { COMPRESSIBLE, PRECOMPRESSED_SUFFIX } from '../../web/precompress.ts';
+import { SPA_CACHE_CONTROL } from '../spa-caching.ts';
 import { uploadContentDisposition } from '../security-headers.ts';
 
 const TYPES: Record<string, string> = {
@@ -56,6 +60,33 @@ export function sendFile(response: ServerResponse, file: string, headers: Record
   createReadStream(file).pipe(response);
 }
 
+/** The build's copy of `file` in an encoding `acceptEncoding` allows (brotli before gzip), if there is one. */
+export function precompressedCopy(file: string, acceptEncoding: string | undefined): { path: string; encoding: string } | undefined {
+  if (!acceptEncoding || !COMPRESSIBLE.has(extname(file).toLowerCase())) return undefined;
+  // The encodings the browser allows (q > 0); among them the most compact wins, whatever the header's order.
+  const allowed = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings(Object.keys(PRECOMPRESSED_SUFFIX));
+  for (const [encoding, suffix] of Object.entries(PRECOMPRESSED_SUFFIX)) {
+    const path = `${file}${suffix}`;
+    if (allowed.includes(encoding) && existsSync(path)) return { path, encoding };
+  }
+  return undefined;
+}
+
+/** A file of the SPA, compressed when the browser accepts it; the answer varies with Accept-Encoding. */
+function sendBuildFile(response: ServerResponse, file: string, headers: Record<string, string>, cacheControl: string, acceptEncoding?: string) {
+  const copy = precompressedCopy(file, acceptEncoding);
+  const varying = { ...headers, vary: 'Accept-Encoding' };
+  if (!copy) return sendFile(response, file, varying, cacheControl);
+  response.writeHead(200, {
+    ...varying,
+    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-encoding': copy.encoding,
+    'content-length': String(statSync(copy.path).size),
+    'cache-control': cacheControl,
+  });
+  createReadStream(copy.path).pipe(response);
+}
+
 /** A path segment (encoded or not) that is `.` or `..`, or a backslash: no browser sends one, so nothing serves it. */
 export function hasUnsafeSegment(rawPath: string): boolean {
   const path = rawPath.replace(/%2e/gi, '.').replace(/%2f/gi, '/').replace(/%5c/gi, '\\');
@@ -79,8 +110,17 @@ export function uploadKeyOf(encodedKey: string): string | undefined {
   return control || folderOrDots ? undefined : key;
 }
 
-/** Serves the SPA: real files as they are (hashed assets cached long), any other path gets index.html. */
-export function sendSpa(response: ServerResponse, webDistDir: string, urlPath: string, headers: Record<string, string>) {
+/**
+ * Serves the SPA as CloudFront does: real files (hashed assets cached for a year, the rest revalidated),
+ * compressed when the browser accepts it; any other path gets index.html.
+ */
+export function sendSpa(
+  response: ServerResponse,
+  webDistDir: string,
+  urlPath: string,
+  headers: Record<string, string>,
+  acceptEncoding?: string,
+) {
   // Hidden files and folders of the build (.vite/manifest.json) are for the build, not the browser.
   if (isHiddenPath(urlPath)) {
     response.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -89,7 +129,7 @@ export function sendSpa(response: ServerResponse, webDistDir: string, urlPath: s
   const file = urlPath !== '/' ? fileUnder(webDistDir, urlPath) : undefined;
   if (file) {
     const immutable = urlPath.startsWith('/assets/');
-    sendFile(response, file, headers, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    sendBuildFile(response, file, headers, immutable ? SPA_CACHE_CONTROL.hashedAsset : SPA_CACHE_CONTROL.shell, acceptEncoding);
     return;
   }
   if (extname(urlPath) && !urlPath.endsWith('.html')) {
@@ -103,7 +143,7 @@ export function sendSpa(response: ServerResponse, webDistDir: string, urlPath: s
       .end('The web app is not built. Run `npm run build:web` (npm start does it for you).');
     return;
   }
-  sendFile(response, index, headers, 'no-cache');
+  sendBuildFile(response, index, headers, SPA_CACHE_CONTROL.shell, acceptEncoding);
 }
 
 /** Streams an uploaded file from the uploads bucket (as CloudFront's `/uploads/*` behaviour does). */

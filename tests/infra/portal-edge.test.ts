@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What the browser meets, as synthesised for the dev stage: CloudFront's behaviours and headers, the
 // buckets behind it, and the SPA deployment with its generated config.json.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import {
   HSTS_MAX_AGE_SECONDS,
   UPLOADS_CONTENT_SECURITY_POLICY,
 } from '#infra/security-headers.ts';
+import { SPA_CACHE_CONTROL } from '#infra/spa-caching.ts';
 import { STAGES } from '#infra/stages.ts';
 import { synthPortal, type SynthesisedPortal } from './support/synth-portal.ts';
 import { logicalId, onlyResourceOfType, resourcesOfType, templateString, type CfnResourceJson } from './support/template-queries.ts';
@@ -53,6 +54,15 @@ describe('CloudFront distribution', () => {
     expect(templateString(webOrigin.DomainName)).toMatch(/^\$\{WebBucket\w+\.RegionalDomainName\}$/);
     expect(webOrigin.OriginAccessControlId).toBeDefined();
     expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+  });
+
+  it('compresses the SPA and the uploads at the edge (brotli or gzip, chosen by Accept-Encoding)', () => {
+    const config = distributionConfig();
+    for (const cacheBehaviour of [config.DefaultCacheBehavior, behaviour('/uploads/*')]) {
+      expect(cacheBehaviour.Compress).toBe(true);
+      // CachingOptimized keys the cache on the normalised Accept-Encoding: brotli and gzip copies apart.
+      expect(cacheBehaviour.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    }
   });
 
   it('falls back to index.html for client routes with a viewer-request function, not error responses', () => {
@@ -223,24 +233,32 @@ describe('SPA deployment', () => {
     const [hashedId, hashed] = hashedAssets();
     const [, shellDeployment] = shell();
 
-    expect(hashed.Properties.SystemMetadata['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.Properties.SystemMetadata['cache-control']).toBe(SPA_CACHE_CONTROL.hashedAsset);
     expect(hashed.Properties.Prune).toBe(false);
-    expect(shellDeployment.Properties.SystemMetadata['cache-control']).toBe('no-cache');
+    expect(shellDeployment.Properties.SystemMetadata['cache-control']).toBe(SPA_CACHE_CONTROL.shell);
     expect(shellDeployment.Properties.Exclude).toEqual(['assets/*']);
     expect(shellDeployment.Properties.DistributionId).toEqual({ Ref: logicalId(portal.stack.cdn.distribution) });
     expect((shellDeployment as CfnResourceJson & { DependsOn?: string[] }).DependsOn).toContain(hashedId);
   });
 
+  const assetDirsOf = ([, deployment]: [string, CfnResourceJson]) =>
+    (deployment.Properties.SourceObjectKeys as string[]).map((key) => join(portal.outdir, `asset.${key.replace(/\.zip$/, '')}`));
+
   it("publishes the SPA without Vite's build manifest", () => {
-    const assetDirs = (shell()[1].Properties.SourceObjectKeys as string[]).map((key) =>
-      join(portal.outdir, `asset.${key.replace(/\.zip$/, '')}`),
-    );
-    const webDir = assetDirs.find((dir) => existsSync(join(dir, 'index.html')))!;
+    const webDir = assetDirsOf(shell()).find((dir) => existsSync(join(dir, 'index.html')))!;
 
     expect(webDir).toBeDefined();
     expect(existsSync(join(webDir, '.vite', 'manifest.json'))).toBe(false);
     // Not excluded from the sync either: a manifest an older deployment published is pruned.
     expect(shell()[1].Properties.Exclude).not.toContainEqual(expect.stringContaining('.vite'));
+  });
+
+  it("publishes the files themselves, never the build's brotli/gzip copies (CloudFront compresses)", () => {
+    const dirs = [...assetDirsOf(shell()), ...(hashedAssets() ? assetDirsOf(hashedAssets()) : [])];
+    const published = dirs.flatMap((dir) => readdirSync(dir, { recursive: true }).map(String));
+
+    expect(published).toContain('index.html');
+    expect(published.filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
   });
 });
 

@@ -13,6 +13,8 @@ if (host) void start(host);
 async function start(element: HTMLElement): Promise<void> {
   // The refresh cookie is checked at once, in parallel with the config: a reload keeps the session.
   void bootstrapSession();
+  // Created before the config arrives: the router starts loading the current screen's chunks at once.
+  const router = createAppRouter();
   try {
     await loadRuntimeConfig();
   } catch (error) {
@@ -22,7 +24,7 @@ async function start(element: HTMLElement): Promise<void> {
   createRoot(element).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );

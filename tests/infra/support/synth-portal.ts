@@ -18,12 +18,18 @@ export interface SynthesisedPortal {
   outdir: string;
 }
 
-/** A built SPA as Vite lays it out: index.html, content-hashed files under assets/, its manifest under .vite/. */
+/**
+ * A built SPA as Vite lays it out: index.html, content-hashed files under assets/, its manifest under
+ * .vite/, and the brotli/gzip copies web/precompress.ts writes beside them.
+ */
 function fakeWebBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-web-test-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("portal")');
+  for (const copy of ['index.html.br', 'index.html.gz', 'assets/index-abc123.js.br', 'assets/index-abc123.js.gz']) {
+    writeFileSync(join(dir, copy), 'compressed');
+  }
   // Vite's build manifest: written by every build, never to be published.
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');

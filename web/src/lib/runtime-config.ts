@@ -4,7 +4,9 @@ import type { RuntimeConfig } from '#shared/api-types.ts';
 let current: RuntimeConfig | undefined;
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store', credentials: 'same-origin' });
+  // The same request as index.html's preload, so the browser hands over that response (the file is
+  // served `no-cache`: always revalidated, never stale).
+  const response = await fetch('/config.json', { credentials: 'same-origin' });
   if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
   if (typeof config?.apiBaseUrl !== 'string') throw new Error('config.json has no apiBaseUrl');

@@ -9,6 +9,8 @@ import { FavouriteButton } from './favourite-button.tsx';
 
 interface DashboardCardProps {
   dashboard: CardData;
+  /** In the grid's first row: its preview is the page's largest paint, so it loads first. */
+  firstRow?: boolean;
   canEdit: boolean;
   onToggleFavourite: () => void;
   onInfo: () => void;
@@ -18,11 +20,11 @@ interface DashboardCardProps {
  * A card of the grid. The name is the one link to the dashboard; its ::after covers the card, so a
  * click anywhere opens it, while the star, info and edit controls sit above that layer.
  */
-export function DashboardCard({ dashboard, canEdit, onToggleFavourite, onInfo }: DashboardCardProps) {
+export function DashboardCard({ dashboard, firstRow = false, canEdit, onToggleFavourite, onInfo }: DashboardCardProps) {
   const { id, name, summary } = dashboard;
   return (
     <Card.Root position="relative" h="full" overflow="hidden" _hover={{ boxShadow: 'md' }} _focusWithin={{ boxShadow: 'md' }}>
-      <DashboardPreview name={name} src={dashboard.preview_pic} />
+      <DashboardPreview name={name} src={dashboard.preview_pic} priority={firstRow} />
       <Card.Body gap="2" p="4">
         <Link asChild fontWeight="semibold" fontSize="lg" color="fg" _after={{ content: '""', position: 'absolute', inset: '0' }}>
           <RouterLink to={href('dashboard-show', { id })}>{name}</RouterLink>

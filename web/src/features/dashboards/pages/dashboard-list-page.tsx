@@ -1,4 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
+import { UI } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { useCurrentUser } from '#web/lib/user-data/current-user.tsx';
@@ -21,10 +22,11 @@ export default function DashboardListPage() {
   const onlyFavourites = applied.favouritesOnly && !applied.name.trim() && !applied.roleId;
   // A failed first load shows an empty list (the error is only logged), not skeletons for ever.
   const cards = data?.dashboards ?? (error ? [] : undefined);
-  const items = cards?.map((dashboard) => (
+  const items = cards?.map((dashboard, index) => (
     <li key={dashboard.id}>
       <DashboardCard
         dashboard={dashboard}
+        firstRow={index < UI.dashboardGridColumns}
         canEdit={canEdit}
         onToggleFavourite={() => void toggleFavourite(dashboard)}
         onInfo={() => openInfo(dashboard)}
