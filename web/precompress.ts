@@ -2,7 +2,7 @@
 // highest levels (too slow to do per request): the local gateway sends the one the browser accepts.
 // On AWS, CloudFront compresses the same files itself (`compress: true`), so these copies stay local.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -37,7 +37,7 @@ export function precompress(): Plugin {
     name: 'portal-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       precompressBuild(outDir);
