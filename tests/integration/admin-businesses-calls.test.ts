@@ -2,14 +2,12 @@
 // table, reaching the stack's emulators as the gateway's handlers do): the budgets the implementation
 // files' header comments promise.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '#shared/constants.ts';
 import type { RouteId } from '#shared/routes.ts';
 import { BUSINESS_MESSAGES as M } from '#shared/platform-messages.ts';
 import { buildHandler } from '#functions/admin-businesses/handler.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
 import type { EventOptions } from '../support/events.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
-import { loginAs, stackInfo, userIdOf } from '../support/stack.ts';
+import { loginAs, userIdOf, useStackEnvironment } from '../support/stack.ts';
 import { businessForm, createTheme, useFileTheme } from './fixtures/new-business.ts';
 import { uniquePrefix } from './fixtures/viewer-business.ts';
 import { stackFiles } from './fixtures/pictures.ts';
@@ -19,16 +17,7 @@ let adminId: string;
 let otherThemeId: string;
 
 beforeAll(async () => {
-  const { endpoints, resources, baseUrl } = stackInfo();
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    [ENV.cognitoEndpoint]: endpoints.cognito,
-    [ENV.userPoolId]: resources.userPoolId,
-    [ENV.userPoolClientId]: resources.userPoolClientId,
-    [ENV.portalOrigins]: baseUrl,
-  });
+  useStackEnvironment();
   adminId = await userIdOf('admin@portal.local');
   const admin = await loginAs('admin@portal.local');
   await useFileTheme(admin);

@@ -7,7 +7,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENV } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { BUSINESS_MESSAGES as M } from '#shared/platform-messages.ts';
@@ -17,7 +16,7 @@ import { createDocumentClient } from '#functions/lib/dynamo.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
 import { recordRace } from '../support/race-figures.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
-import { callApi, loginAs, stackInfo, testTable, userIdOf } from '../support/stack.ts';
+import { callApi, loginAs, stackInfo, testTable, userIdOf, useStackEnvironment } from '../support/stack.ts';
 import { cognitoAccountOf } from './fixtures/collaborators.ts';
 import {
   BUSINESSES,
@@ -53,17 +52,7 @@ async function expectNothingLeftOf(form: BusinessForm): Promise<void> {
 
 describe('a creation refused by its transaction', () => {
   beforeAll(() => {
-    // The handler runs in this process: it reaches the emulators as the gateway's handlers do.
-    const { endpoints, resources, baseUrl } = stackInfo();
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      [ENV.cognitoEndpoint]: endpoints.cognito,
-      [ENV.userPoolId]: resources.userPoolId,
-      [ENV.userPoolClientId]: resources.userPoolClientId,
-      [ENV.portalOrigins]: baseUrl,
-    });
+    useStackEnvironment();
   });
 
   it('leaves nothing behind when another business claims the subdomain between the checks and the write', async () => {

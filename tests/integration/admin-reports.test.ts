@@ -4,7 +4,7 @@
 // starts naming it at the same moment as the delete. Then the DynamoDB calls of each route, counted in-process.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV, INPUT_LIMITS } from '#shared/constants.ts';
+import { INPUT_LIMITS } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ReportListItem } from '#shared/platform-api-types.ts';
@@ -14,11 +14,10 @@ import { searchText } from '#shared/search-text.ts';
 import { buildHandler } from '#functions/admin-reports/handler.ts';
 import { deleteDashboardOfBusiness, failedOnNewReport, putDashboard } from '#functions/data/dashboard-writes.ts';
 import type { DashboardRecord, ReportRecord } from '#functions/data/records.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
 import type { EventOptions } from '../support/events.ts';
 import { recordRace } from '../support/race-figures.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
-import { callApi, loginAs, stackInfo, testTable, userIdOf } from '../support/stack.ts';
+import { callApi, loginAs, testTable, userIdOf, useStackEnvironment } from '../support/stack.ts';
 import { seedBusiness, testDashboard, uniquePrefix } from './fixtures/viewer-business.ts';
 
 const REPORTS = '/api/v1/admin/reports';
@@ -235,17 +234,7 @@ describe('DynamoDB calls of each route', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    // The handler runs in this process: it reaches the emulators as the gateway's handlers do.
-    const { endpoints, resources, baseUrl } = stackInfo();
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      [ENV.cognitoEndpoint]: endpoints.cognito,
-      [ENV.userPoolId]: resources.userPoolId,
-      [ENV.userPoolClientId]: resources.userPoolClientId,
-      [ENV.portalOrigins]: baseUrl,
-    });
+    useStackEnvironment();
     adminId = await userIdOf('admin@portal.local');
   });
 

@@ -5,7 +5,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeColours, ThemeItem } from '#shared/api-types.ts';
-import { ENV } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';
@@ -14,11 +13,10 @@ import { searchText } from '#shared/search-text.ts';
 import { buildHandler } from '#functions/admin-themes/handler.ts';
 import { businessItem, subdomainItem } from '#functions/data/items.ts';
 import type { ThemeRecord } from '#functions/data/records.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
 import type { EventOptions } from '../support/events.ts';
 import { recordRace } from '../support/race-figures.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
-import { callApi, loginAs, stackInfo, testTable, userIdOf } from '../support/stack.ts';
+import { callApi, loginAs, testTable, userIdOf, useStackEnvironment } from '../support/stack.ts';
 import { uniquePrefix } from './fixtures/viewer-business.ts';
 
 const COLOURS: ThemeColours = {
@@ -256,17 +254,7 @@ describe('DynamoDB calls of each route', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    // The handler runs in this process: it reaches the emulators as the gateway's handlers do.
-    const { endpoints, resources, baseUrl } = stackInfo();
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      [ENV.cognitoEndpoint]: endpoints.cognito,
-      [ENV.userPoolId]: resources.userPoolId,
-      [ENV.userPoolClientId]: resources.userPoolClientId,
-      [ENV.portalOrigins]: baseUrl,
-    });
+    useStackEnvironment();
     adminId = await userIdOf('admin@portal.local');
   });
 

@@ -3,17 +3,15 @@
 // once), the main contact, nobody deactivating themselves, and what a deactivation ends and keeps.
 // Then the DynamoDB calls of each route, counted in-process.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ENV } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { RouteId } from '#shared/routes.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { buildHandler } from '#functions/users/handler.ts';
 import { RolesCache } from '#functions/domain/roles-cache.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '#infra/local/aws-clients.ts';
 import type { EventOptions } from '../support/events.ts';
 import { recordRace } from '../support/race-figures.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
-import { callApi, DEMO_PASSWORD, loginAs, stackInfo, testTable } from '../support/stack.ts';
+import { callApi, DEMO_PASSWORD, loginAs, testTable, useStackEnvironment } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { businessOf, cognitoAccountOf, listedNames, profileOf, roleOf, writeListUsers } from './fixtures/collaborators.ts';
 import { seedBusiness, testDashboard, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
@@ -198,17 +196,7 @@ describe('DynamoDB calls per request', () => {
   let customer: TestUser;
 
   beforeAll(async () => {
-    // The handler runs in this process: it reaches the emulators as the gateway's handlers do.
-    const { endpoints, resources, baseUrl } = stackInfo();
-    Object.assign(process.env, {
-      AWS_REGION: LOCAL_REGION,
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      [ENV.cognitoEndpoint]: endpoints.cognito,
-      [ENV.userPoolId]: resources.userPoolId,
-      [ENV.userPoolClientId]: resources.userPoolClientId,
-      [ENV.portalOrigins]: baseUrl,
-    });
+    useStackEnvironment();
     biz = await team('chamadas', 100);
     [admin, customer] = await Promise.all([
       createTestUser({ businessId: biz, access: 'customer_admin' }),

@@ -2,9 +2,10 @@
 // DynamoDB Local, real tokens from its Cognito emulator, and plain HTTP calls through the gateway.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { createLocalClients, type LocalAwsClients } from '#infra/local/aws-clients.ts';
+import { createLocalClients, LOCAL_CREDENTIALS, LOCAL_REGION, type LocalAwsClients } from '#infra/local/aws-clients.ts';
 import { DEMO_PASSWORD } from '#infra/local/seed/demo-data.ts';
 import { createDocumentClient, type TableContext } from '#functions/lib/dynamo.ts';
+import { ENV } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { StackInfo } from './stack-info.ts';
 
@@ -12,6 +13,23 @@ export { DEMO_PASSWORD };
 
 export function stackInfo(): StackInfo {
   return inject('stack');
+}
+
+/**
+ * The environment a handler called in this process needs to reach the stack's emulators, as the
+ * gateway's handlers do: the local region and credentials, the Cognito emulator and pool, the portal's origin.
+ */
+export function useStackEnvironment(): void {
+  const { endpoints, resources, baseUrl } = stackInfo();
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    [ENV.cognitoEndpoint]: endpoints.cognito,
+    [ENV.userPoolId]: resources.userPoolId,
+    [ENV.userPoolClientId]: resources.userPoolClientId,
+    [ENV.portalOrigins]: baseUrl,
+  });
 }
 
 let clients: LocalAwsClients | undefined;
