@@ -1,6 +1,10 @@
 // Every Portuguese text of the portal, keyed by meaning. Texts from the spec are verbatim.
 export const MESSAGES = {
-  app: { title: 'Portal de Dashboards' },
+  app: {
+    title: 'Portal de Dashboards',
+    /** The browser tab's title: the screen, then whose portal it is. */
+    pageTitle: (screen: string, owner: string) => `${screen} · ${owner}`,
+  },
   a11y: { skipToContent: 'Pular para o conteúdo principal' },
   modal: { close: 'Fechar janela' },
   login: {

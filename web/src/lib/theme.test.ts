@@ -40,6 +40,21 @@ describe('theme builder', () => {
     expect(normaliseColours(null).background).toBe(`#${DEFAULT_THEME.background}`);
   });
 
+  it("exposes the theme's focus rings and points every element at the ring of its surface", () => {
+    const system = buildSystem(COLOURS);
+    const ring = (name: string) => system.tokens.getByName(`colors.focusRing.${name}`)?.value;
+    expect(contrastRatio(ring('surface')!, '#ffffff')).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(ring('page')!, '#fafafa')).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(ring('menu')!, '#112233')).toBeGreaterThanOrEqual(3);
+    // `focusRing` is read where each element is: `data-ring` switches it for a subtree.
+    expect(system.getGlobalCss()).toMatchObject({
+      '@layer base': {
+        '&*': { '--chakra-colors-color-palette-focus-ring': 'var(--chakra-colors-focus-ring) !important' },
+        '&[data-ring=menu]': { '--chakra-colors-focus-ring': 'var(--chakra-colors-focus-ring-menu)' },
+      },
+    });
+  });
+
   it('builds one system per distinct set of colours', () => {
     expect(buildSystem({ ...COLOURS })).toBe(buildSystem({ ...COLOURS }));
     expect(buildSystem(COLOURS)).not.toBe(buildSystem({ ...COLOURS, primary: '000000' }));

@@ -36,9 +36,14 @@ import {
 import type { ThemeColours } from '#shared/api-types.ts';
 import { THEME_COLOURS, type ThemeColour } from '#shared/constants.ts';
 import { DEFAULT_THEME } from '#shared/default-theme.ts';
+import { contrastRatio, mix } from './colour.ts';
+import { FOCUS_RING_CSS, focusRingTokens } from './focus-ring.ts';
+
+export { contrastRatio };
 
 // The one theme of the SPA: Chakra's defaults plus `brand.*` semantic tokens that carry a business's
-// six colours. The user-data theme styles the app; a subdomain's branding styles the login page.
+// six colours, and `focusRing.*` computed from them. The user-data theme styles the app; a subdomain's
+// branding styles the login page.
 
 /**
  * Chakra's `defaultConfig` (same tokens, global CSS and styles) with only the recipes of the Chakra
@@ -52,7 +57,8 @@ const portalDefaultConfig = mergeConfigs(
     preflight: true,
     cssVarsPrefix,
     cssVarsRoot,
-    globalCss,
+    // Focus rings by surface (focus-ring.ts).
+    globalCss: { ...globalCss, ...FOCUS_RING_CSS, '*': { ...globalCss['*'], ...FOCUS_RING_CSS['*'] } },
     theme: {
       breakpoints,
       keyframes,
@@ -78,7 +84,11 @@ const portalDefaultConfig = mergeConfigs(
       slotRecipes: {
         alert: alertSlotRecipe,
         breadcrumb: breadcrumbSlotRecipe,
-        card: cardSlotRecipe,
+        // White panels, often on the page's background: the controls inside take the white panels' ring.
+        card: {
+          ...cardSlotRecipe,
+          base: { ...cardSlotRecipe.base, root: { ...cardSlotRecipe.base?.root, ...FOCUS_RING_CSS['[data-ring=surface]'] } },
+        },
         checkbox: checkboxSlotRecipe,
         dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,
@@ -103,12 +113,6 @@ export function normaliseColours(colours?: Partial<ThemeColours> | null): Record
     result[name] = `#${(match ? match[1] : DEFAULT_THEME[name]).toLowerCase()}`;
   }
   return result;
-}
-
-/** WCAG contrast ratio of two `#rrggbb` colours. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
 }
 
 /** White or dark text, whichever reads better on the colour. */
@@ -140,7 +144,7 @@ export function brandColourTokens(colours?: Partial<ThemeColours> | null) {
     muted: value(mix(c.primary, WHITE, 0.6)),
     subtle: value(mix(c.primary, WHITE, 0.85)),
     emphasized: value(mix(c.primary, WHITE, 0.4)),
-    focusRing: value(c.primary),
+    focusRing: value('{colors.focusRing}'),
   };
 }
 
@@ -152,32 +156,12 @@ export function buildSystem(colours?: Partial<ThemeColours> | null): SystemConte
   const key = THEME_COLOURS.map((name) => c[name]).join();
   let system = systems.get(key);
   if (!system) {
-    system = createSystem(portalDefaultConfig, defineConfig({ theme: { semanticTokens: { colors: { brand: brandColourTokens(c) } } } }));
+    const colors = { brand: brandColourTokens(c), focusRing: focusRingTokens(c) };
+    system = createSystem(portalDefaultConfig, defineConfig({ theme: { semanticTokens: { colors } } }));
     if (import.meta.env.DEV) warnOnMissingRecipes(system);
     systems.set(key, system);
   }
   return system;
-}
-
-function channels(hex: string): [number, number, number] {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((v) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** `amount` of `other` mixed into `hex` (0 = hex, 1 = other). */
-function mix(hex: string, other: string, amount: number): string {
-  const a = channels(hex);
-  const b = channels(other);
-  const out = a.map((v, i) => Math.round(v + (b[i] - v) * amount));
-  return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** The colour, darkened just enough for text on `background` (AA, 4.5:1). */

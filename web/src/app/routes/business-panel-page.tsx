@@ -86,7 +86,7 @@ const TRIGGER_STYLE = {
   cursor: 'pointer',
   _hover: { color: 'fg' },
   _selected: { color: 'brand.fg', borderColor: 'brand.solid' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '-2px' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '-2px' },
 } as const;
 
 function TabPanel({ value, children }: { value: PanelTab; children: ReactNode }) {

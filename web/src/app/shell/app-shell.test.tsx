@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Access } from '#shared/access.ts';
+import type { UserDataResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { showAnswer } from '#web/features/dashboards/testing/fixtures.ts';
 import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 
-async function openShell(url: string, access: Access = 'customer_admin') {
+async function openShell(url: string, access: Access = 'customer_admin', user: Partial<UserDataResponse> = {}) {
   signInForTest();
   const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access }) },
+    'GET /api/v1/user_data': { body: userDataFor({ access, ...user }) },
     'GET /api/v1/logout': { body: { success: true } },
+    'GET /api/v1/dashboards/d1': { body: showAnswer() },
   });
   const app = renderApp(url);
   await screen.findByRole('main');
@@ -45,6 +48,31 @@ describe('app shell', () => {
     await userEvent.click(await screen.findByRole('button', { name: button }));
     await screen.findByRole('heading', { level: 1, name: heading });
     expect(app.location()).toBe(target);
+  });
+
+  it('titles the tab with the screen, then the business or, for the platform admin, the portal', async () => {
+    await openShell('/roles');
+    await waitFor(() => expect(document.title).toBe(`${MESSAGES.breadcrumb['roles-list']} · Empresa Teste`));
+    cleanup();
+    await openShell('/page-not-found', 'admin', { business_name: null });
+    await waitFor(() => expect(document.title).toBe(`${MESSAGES.breadcrumb['page-not-found']} · ${MESSAGES.app.title}`));
+  });
+
+  it("titles the show page with its dashboard's name once it is in", async () => {
+    await openShell('/dashboards/d1', 'customer');
+    await waitFor(() => expect(document.title).toBe('Vendas Mensais · Empresa Teste'));
+  });
+
+  it('moves the focus to the main heading after a move, not on the page the browser loaded', async () => {
+    await openShell('/dashboards');
+    const listHeading = await screen.findByRole('heading', { level: 1, name: MESSAGES.breadcrumb['dashboard-list'] });
+    expect(document.body).toHaveFocus();
+    expect(listHeading).not.toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.toolbar.newDashboard }));
+    const formHeading = await screen.findByRole('heading', { level: 1, name: MESSAGES.breadcrumb['dashboard-new'] });
+    await waitFor(() => expect(formHeading).toHaveFocus());
+    expect(formHeading).toHaveAttribute('tabindex', '-1');
   });
 
   it('hides "Inserir dashboard" from a customer', async () => {

@@ -20,6 +20,7 @@ import { canAccess, homeRouteFor } from '#web/lib/route-access.ts';
 import { CurrentUserProvider } from '#web/lib/user-data/current-user.tsx';
 import { useCurrentRoute } from './current-route.ts';
 import { useShellToolbarControls } from './shell-toolbar-controls.ts';
+import { usePageArrival } from './use-page-arrival.ts';
 
 const MAIN_ID = 'main-content';
 
@@ -46,6 +47,9 @@ function ShellLayout({ user }: { user: UserDataResponse }) {
   const route = useCurrentRoute();
   useShellToolbarControls();
   const controls = useVisibleToolbarControls(route.name, user.access);
+  // The platform admin belongs to no business: the portal's own name instead.
+  const owner = user.business_name ?? MESSAGES.app.title;
+  usePageArrival(route.name, owner);
 
   const home = href(homeRouteFor(user.access));
   const denied = route.name !== undefined && !canAccess(route.name, user.access);
@@ -57,7 +61,7 @@ function ShellLayout({ user }: { user: UserDataResponse }) {
         id={menuId}
         access={user.access}
         logo={user.logo}
-        businessName={user.business_name ?? MESSAGES.app.title}
+        businessName={owner}
         homeHref={home}
         open={menuOpen}
         onNavigate={() => setMenuOpen(false)}
@@ -79,6 +83,7 @@ function ShellLayout({ user }: { user: UserDataResponse }) {
           p={{ base: '4', md: '8' }}
           bg="brand.background"
           color="brand.backgroundContrast"
+          data-ring="page"
           _focus={{ outline: 'none' }}
         >
           {denied ? <Navigate to={deniedTarget(route.name!, home)} replace /> : <Outlet />}

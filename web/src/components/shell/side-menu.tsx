@@ -33,6 +33,7 @@ export function SideMenu({ id, access, logo, businessName, homeHref, open, onNav
       flexShrink={0}
       bg="brand.primary"
       color="brand.contrast"
+      data-ring="menu"
       p="4"
       gap="6"
     >

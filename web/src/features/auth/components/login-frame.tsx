@@ -1,5 +1,5 @@
 import { Box, Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { useBrandTheme } from '#web/components/theme/brand-theme.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
@@ -9,6 +9,11 @@ import { useBranding } from '../api/get-branding.ts';
 export function LoginFrame({ heading, children }: { heading: string; children: ReactNode }) {
   const { data: branding, isLoading } = useBranding();
   useBrandTheme(branding?.theme);
+  // The subdomain's business, else the portal's own name.
+  const owner = branding?.name ?? MESSAGES.app.title;
+  useEffect(() => {
+    document.title = MESSAGES.app.pageTitle(heading, owner);
+  }, [heading, owner]);
 
   return (
     <Center as="main" minH="100vh" bg="brand.background" px="4" py="10">
@@ -21,7 +26,7 @@ export function LoginFrame({ heading, children }: { heading: string; children: R
             <Stack gap="3" align="center" textAlign="center">
               {branding?.logo && <Image src={branding.logo} alt={MESSAGES.menu.logoAlt} maxH="16" objectFit="contain" />}
               <Text fontWeight="semibold" color="brand.fg">
-                {branding?.name ?? MESSAGES.app.title}
+                {owner}
               </Text>
               <Heading as="h1" size="lg">
                 {heading}

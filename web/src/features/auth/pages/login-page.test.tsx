@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { A11Y_MESSAGES } from '#shared/a11y-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { sessionStore } from '#web/lib/auth/session-store.ts';
 import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
@@ -29,6 +30,11 @@ describe('login page', () => {
     expect(screen.getByLabelText(MESSAGES.login.email)).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText(MESSAGES.login.password)).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('link', { name: MESSAGES.login.forgotLink })).toHaveAttribute('href', '/login/forgot-password');
+  });
+
+  it('titles the tab with the screen and, without a business subdomain, the portal', async () => {
+    await openLogin();
+    expect(document.title).toBe(`${MESSAGES.login.heading} · ${MESSAGES.app.title}`);
   });
 
   it("shows the server's error text in an alert", async () => {
@@ -126,6 +132,16 @@ describe('forgotten password', () => {
     expect(app.location()).toBe('/login');
     const call = fetchSpy.mock.calls.find(([url]) => String(url).endsWith('/confirm-forgot-password'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'ana@example.com', code: '123456', newPassword: 'Nova-Senha-123!' });
+  });
+
+  it('says the e-mail is missing on an empty submit, without calling the server', async () => {
+    const { fetchSpy } = await openLogin('/login/forgot-password');
+    expect(document.title).toBe(`${MESSAGES.login.forgotHeading} · ${MESSAGES.app.title}`);
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.forgotSubmit }));
+    const email = screen.getByLabelText(new RegExp(MESSAGES.login.email));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleErrorMessage(A11Y_MESSAGES.emailRequired);
+    expect(requestsOf(fetchSpy)).not.toContain('POST /api/v1/auth/forgot-password');
   });
 
   it('shows the server error for a wrong code', async () => {
