@@ -152,7 +152,8 @@ const OptionRow = memo(function OptionRow({ id, name, checked, disabled, onToggl
 
 /** The rows' styles, given once by their group. */
 const OPTION_ROWS_CSS = {
-  '& > label': { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer' },
+  // A long name without spaces breaks rather than running out of the scrolling list's width.
+  '& > label': { display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', cursor: 'pointer', overflowWrap: 'anywhere' },
   '& > label:has(input:disabled)': { cursor: 'not-allowed', color: 'fg.muted' },
   '& input': { width: '4', height: '4', flexShrink: 0, accentColor: 'brand.solid' },
   '& input:focus-visible': { outline: '2px solid', outlineColor: 'brand.fg', outlineOffset: '2px' },

@@ -82,7 +82,7 @@ export function ConfirmContent(props: ConfirmContentProps) {
             />
           </Field>
         )}
-        <Flex gap="2" justify="flex-end">
+        <Flex gap="2" justify="flex-end" wrap="wrap">
           <Button variant="outline" onClick={() => onAnswer(false)}>
             {cancelLabel ?? MANAGEMENT_MESSAGES.forms.confirm.cancel}
           </Button>

@@ -43,4 +43,10 @@ describe('breadcrumb', () => {
       MESSAGES.breadcrumb['users-form'],
     ]);
   });
+
+  it('wraps onto more lines between words, never inside one', () => {
+    const nav = renderTrail('business-dashboards-edit', { business_id: 'b1', id: 'd2' }, false);
+    const list = getComputedStyle(nav.getByRole('list'));
+    expect([list.flexWrap, list.wordBreak, list.overflowWrap]).toEqual(['wrap', 'normal', 'normal']);
+  });
 });

@@ -33,21 +33,29 @@ export function DialogFrame(props: DialogFrameProps) {
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner>
+        {/* Room around the dialog on a phone, where its width would otherwise meet the screen's edges. */}
+        <Dialog.Positioner p="4">
           <Dialog.Content overflow="hidden">
             <Flex>
               {leftBar && <Box flexShrink={0}>{leftBar}</Box>}
               <Box flex="1" minW="0">
                 {title && (
                   <Dialog.Header>
-                    <Dialog.Title>{title}</Dialog.Title>
+                    {/* A long name without spaces breaks rather than widening the dialog past the screen. */}
+                    <Dialog.Title minW="0" overflowWrap="anywhere">
+                      {title}
+                    </Dialog.Title>
                   </Dialog.Header>
                 )}
                 <Dialog.Body pt={title ? undefined : '6'}>{children}</Dialog.Body>
                 {(footer || actions) && (
-                  <Dialog.Footer justifyContent="space-between">
+                  <Dialog.Footer justifyContent="space-between" flexWrap="wrap">
                     <Box>{footer}</Box>
-                    {actions && <Flex gap="2">{actions}</Flex>}
+                    {actions && (
+                      <Flex gap="2" wrap="wrap">
+                        {actions}
+                      </Flex>
+                    )}
                   </Dialog.Footer>
                 )}
               </Box>

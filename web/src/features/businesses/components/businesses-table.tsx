@@ -17,7 +17,7 @@ export function BusinessesTable({ businesses }: { businesses: readonly BusinessL
   const navigate = useNavigate();
 
   return (
-    <TableRegion label={BUSINESS_MESSAGES.tableLabel}>
+    <TableRegion interactive label={BUSINESS_MESSAGES.tableLabel}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{columns.name}</Table.ColumnHeader>

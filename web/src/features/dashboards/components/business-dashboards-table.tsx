@@ -45,7 +45,7 @@ export function BusinessDashboardsTable({ businessId, businessName, dashboards, 
   }
 
   return (
-    <TableRegion label={M.tableLabel(businessName)} busy={removing !== undefined}>
+    <TableRegion interactive label={M.tableLabel(businessName)} busy={removing !== undefined}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{M.columns.name}</Table.ColumnHeader>

@@ -14,7 +14,7 @@ const { columns } = REPORT_MESSAGES;
 export function ReportsTable({ reports }: { reports: readonly ReportListItem[] }) {
   const navigate = useNavigate();
   return (
-    <TableRegion label={REPORT_MESSAGES.tableLabel}>
+    <TableRegion interactive label={REPORT_MESSAGES.tableLabel}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{columns.name}</Table.ColumnHeader>

@@ -17,7 +17,7 @@ export function RolesTable({ roles }: { roles: readonly RoleListItem[] }) {
   const navigate = useNavigate();
 
   return (
-    <TableRegion label={ROLE_MESSAGES.tableLabel}>
+    <TableRegion interactive label={ROLE_MESSAGES.tableLabel}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader w="1%">

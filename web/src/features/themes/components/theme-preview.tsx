@@ -8,7 +8,8 @@ import { contrastWarnings } from '../utils/theme-colours.ts';
  * A small mock of the portal in the colours being typed: the side menu in `primary` (its current item
  * in `primary2`), the header with a `support` line, the content area in `background` with a card and a
  * button in `secondary`; each text in the colour the portal would pick. Under it, a warning for each
- * pairing that reads under 4.5:1. The colours come inline: they change with every key typed.
+ * pairing that reads under 4.5:1. The colours come inline: they change with every key typed. On a phone
+ * the menu is a bar above the content, as narrow as a phone's column leaves room for.
  */
 export function ThemePreview({ colours }: { colours: ThemeColours }) {
   const c = (name: keyof ThemeColours) => `#${colours[name]}`;
@@ -16,9 +17,26 @@ export function ThemePreview({ colours }: { colours: ThemeColours }) {
   const warnings = contrastWarnings(colours);
   return (
     <Stack gap="3">
-      <Flex role="img" aria-label={THEME_MESSAGES.preview} borderWidth="1px" rounded="md" overflow="hidden" minH="48" textStyle="sm">
-        <Box data-part="menu" w="28%" p="2" style={on('primary')}>
-          <Box data-part="menu-item" px="2" py="1" rounded="sm" fontWeight="semibold" style={on('primary2')}>
+      <Flex
+        role="img"
+        aria-label={THEME_MESSAGES.preview}
+        direction={{ base: 'column', sm: 'row' }}
+        borderWidth="1px"
+        rounded="md"
+        overflow="hidden"
+        minH="48"
+        textStyle="sm"
+      >
+        <Box data-part="menu" w={{ sm: '28%' }} p="2" style={on('primary')}>
+          <Box
+            data-part="menu-item"
+            w={{ base: 'fit-content', sm: 'auto' }}
+            px="2"
+            py="1"
+            rounded="sm"
+            fontWeight="semibold"
+            style={on('primary2')}
+          >
             {THEME_MESSAGES.previewMenu}
           </Box>
         </Box>

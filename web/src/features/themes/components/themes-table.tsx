@@ -16,7 +16,7 @@ export function ThemesTable({ themes }: { themes: readonly ThemeItem[] }) {
   const navigate = useNavigate();
 
   return (
-    <TableRegion label={THEME_MESSAGES.tableLabel}>
+    <TableRegion interactive label={THEME_MESSAGES.tableLabel}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{columns.name}</Table.ColumnHeader>

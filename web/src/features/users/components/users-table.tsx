@@ -20,7 +20,7 @@ export function UsersTable({ users, busy }: { users: readonly UserListEntry[]; b
   const navigate = useNavigate();
 
   return (
-    <TableRegion label={USER_MESSAGES.tableLabel} busy={busy}>
+    <TableRegion interactive label={USER_MESSAGES.tableLabel} busy={busy}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{columns.name}</Table.ColumnHeader>
