@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { bootstrapSession } from './lib/auth/session.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { portalSystem } from './lib/theme.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 
@@ -15,17 +16,24 @@ async function start(element: HTMLElement): Promise<void> {
   void bootstrapSession();
   // Created before the config arrives: the router starts loading the current screen's chunks at once.
   const router = createAppRouter();
+  // The theme's system (the heaviest part of the start) is built in a task of its own while the network answers.
+  setTimeout(portalSystem, 0);
   try {
     await loadRuntimeConfig();
   } catch (error) {
     console.error('Error in loading the runtime config', error);
     return;
   }
-  createRoot(element).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  const root = createRoot(element);
+  // A transition: the first render yields to the browser every few milliseconds instead of holding
+  // the main thread until the whole page is built.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }

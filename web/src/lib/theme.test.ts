@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '#shared/default-theme.ts';
-import { buildSystem, contrastRatio, normaliseColours } from './theme.ts';
+import { contrastRatio, normaliseColours, portalSystem, themeVariables } from './theme.ts';
 
 const COLOURS = {
   primary: '112233',
@@ -12,24 +12,39 @@ const COLOURS = {
   support: '000000',
 };
 
-const brandValue = (system: ReturnType<typeof buildSystem>, name: string) => system.tokens.getByName(`colors.brand.${name}`)?.value;
+/** The value a theme gives the variable of token `colors.<path>`. */
+const themed = (colours: typeof COLOURS | null, path: string) =>
+  themeVariables(colours)[portalSystem().tokens.getByName(`colors.${path}`)!.extensions.cssVar!.var];
 
 describe('theme builder', () => {
-  it('maps the six colours of a theme to brand tokens, with the # the interface prepends', () => {
-    const system = buildSystem(COLOURS);
-    expect(brandValue(system, 'primary')).toBe('#112233');
-    expect(brandValue(system, 'primary2')).toBe('#445566');
-    expect(brandValue(system, 'secondary')).toBe('#aabbcc');
-    expect(brandValue(system, 'secondary2')).toBe('#ddeeff');
-    expect(brandValue(system, 'background')).toBe('#fafafa');
-    expect(brandValue(system, 'support')).toBe('#000000');
+  it("maps the six colours of a theme to the brand tokens' variables, with the # the interface prepends", () => {
+    expect(themed(COLOURS, 'brand.primary')).toBe('#112233');
+    expect(themeVariables(COLOURS)['--chakra-colors-brand-primary']).toBe('#112233');
+    expect(themed(COLOURS, 'brand.primary2')).toBe('#445566');
+    expect(themed(COLOURS, 'brand.secondary')).toBe('#aabbcc');
+    expect(themed(COLOURS, 'brand.secondary2')).toBe('#ddeeff');
+    expect(themed(COLOURS, 'brand.background')).toBe('#fafafa');
+    expect(themed(COLOURS, 'brand.support')).toBe('#000000');
   });
 
   it('picks legible text colours for each brand colour', () => {
-    const system = buildSystem(COLOURS);
-    expect(brandValue(system, 'contrast')).toBe('#ffffff'); // on dark primary
-    expect(brandValue(system, 'backgroundContrast')).not.toBe('#ffffff'); // on a light background
-    expect(contrastRatio(brandValue(system, 'fg')!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(themed(COLOURS, 'brand.contrast')).toBe('#ffffff'); // on dark primary
+    expect(themed(COLOURS, 'brand.backgroundContrast')).not.toBe('#ffffff'); // on a light background
+    expect(contrastRatio(themed(COLOURS, 'brand.fg'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('styles the default look with the system itself: no theme gives other values than its own tokens', () => {
+    for (const [variable, value] of Object.entries(themeVariables(null))) {
+      const token = portalSystem().tokens.allTokens.find((candidate) => candidate.extensions.cssVar?.var === variable);
+      expect(token?.value, variable).toBe(value);
+    }
+    expect(Object.keys(themeVariables(null))).toEqual(Object.keys(themeVariables(COLOURS)));
+  });
+
+  it('keeps error, warning and success texts at 4.5:1 on white', () => {
+    for (const name of ['error', 'warning', 'success']) {
+      expect(contrastRatio(portalSystem().tokens.getByName(`colors.fg.${name}`)!.value, '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('falls back to the default colour for a missing or malformed one', () => {
@@ -41,22 +56,16 @@ describe('theme builder', () => {
   });
 
   it("exposes the theme's focus rings and points every element at the ring of its surface", () => {
-    const system = buildSystem(COLOURS);
-    const ring = (name: string) => system.tokens.getByName(`colors.focusRing.${name}`)?.value;
-    expect(contrastRatio(ring('surface')!, '#ffffff')).toBeGreaterThanOrEqual(3);
-    expect(contrastRatio(ring('page')!, '#fafafa')).toBeGreaterThanOrEqual(3);
-    expect(contrastRatio(ring('menu')!, '#112233')).toBeGreaterThanOrEqual(3);
+    const ring = (name: string) => themed(COLOURS, `focusRing.${name}`);
+    expect(contrastRatio(ring('surface'), '#ffffff')).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(ring('page'), '#fafafa')).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(ring('menu'), '#112233')).toBeGreaterThanOrEqual(3);
     // `focusRing` is read where each element is: `data-ring` switches it for a subtree.
-    expect(system.getGlobalCss()).toMatchObject({
+    expect(portalSystem().getGlobalCss()).toMatchObject({
       '@layer base': {
         '&*': { '--chakra-colors-color-palette-focus-ring': 'var(--chakra-colors-focus-ring) !important' },
         '&[data-ring=menu]': { '--chakra-colors-focus-ring': 'var(--chakra-colors-focus-ring-menu)' },
       },
     });
-  });
-
-  it('builds one system per distinct set of colours', () => {
-    expect(buildSystem({ ...COLOURS })).toBe(buildSystem({ ...COLOURS }));
-    expect(buildSystem(COLOURS)).not.toBe(buildSystem({ ...COLOURS, primary: '000000' }));
   });
 });

@@ -45,6 +45,25 @@ export { contrastRatio };
 // six colours, and `focusRing.*` computed from them. The user-data theme styles the app; a subdomain's
 // branding styles the login page.
 
+/** Palettes no screen of the portal uses (status colours are red, orange, green and blue): tokens nobody reads. */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colours: T): T {
+  return Object.fromEntries(Object.entries(colours).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+/**
+ * Chakra's error, warning and success texts (red.500, orange.600, green.600) read under WCAG AA's 4.5:1
+ * on white; one shade darker, they pass.
+ */
+const READABLE_STATUS_TEXT = { error: 'red.600', warning: 'orange.700', success: 'green.700' };
+
+function readableStatusTexts<T extends object>(colours: T): T {
+  const fg = { ...(colours as { fg: Record<string, { value: object }> }).fg };
+  for (const [name, shade] of Object.entries(READABLE_STATUS_TEXT)) fg[name] = { value: { ...fg[name].value, _light: `{colors.${shade}}` } };
+  return { ...colours, fg };
+}
+
 /**
  * Chakra's `defaultConfig` (same tokens, global CSS and styles) with only the recipes of the Chakra
  * components the portal uses: all of Chakra's recipes would add ~20 KB gzipped to every page (budget
@@ -62,8 +81,8 @@ const portalDefaultConfig = mergeConfigs(
     theme: {
       breakpoints,
       keyframes,
-      tokens,
-      semanticTokens,
+      tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+      semanticTokens: { ...semanticTokens, colors: readableStatusTexts(withoutUnusedPalettes(semanticTokens.colors)) },
       textStyles,
       layerStyles,
       animationStyles,
@@ -148,20 +167,42 @@ export function brandColourTokens(colours?: Partial<ThemeColours> | null) {
   };
 }
 
-const systems = new Map<string, SystemContext>();
-
-/** The Chakra system for a theme; built once per distinct set of colours. */
-export function buildSystem(colours?: Partial<ThemeColours> | null): SystemContext {
+/** The semantic colour tokens a theme sets: its `brand.*` palette and its `focusRing.*` rings. */
+export function themeColourTokens(colours?: Partial<ThemeColours> | null) {
   const c = normaliseColours(colours);
-  const key = THEME_COLOURS.map((name) => c[name]).join();
-  let system = systems.get(key);
+  return { brand: brandColourTokens(c), focusRing: focusRingTokens(c) };
+}
+
+let system: SystemContext | undefined;
+
+/**
+ * The portal's one Chakra system, in the default colours, built at its first use. Building a system is
+ * the heaviest work of a page's start (every token and recipe is resolved), and a second system would
+ * restyle every element: a business's theme changes only the CSS variables of its tokens instead
+ * (`themeVariables`).
+ */
+export function portalSystem(): SystemContext {
   if (!system) {
-    const colors = { brand: brandColourTokens(c), focusRing: focusRingTokens(c) };
-    system = createSystem(portalDefaultConfig, defineConfig({ theme: { semanticTokens: { colors } } }));
+    system = createSystem(portalDefaultConfig, defineConfig({ theme: { semanticTokens: { colors: themeColourTokens(null) } } }));
     if (import.meta.env.DEV) warnOnMissingRecipes(system);
-    systems.set(key, system);
   }
   return system;
+}
+
+/**
+ * The CSS variables that dress the portal in a theme: Chakra's own variable of each `brand.*` and
+ * `focusRing.*` token that holds a colour (the ones that refer to another token stay as they are).
+ */
+export function themeVariables(colours?: Partial<ThemeColours> | null): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const [group, entries] of Object.entries(themeColourTokens(colours))) {
+    for (const [name, { value }] of Object.entries(entries)) {
+      if (value.startsWith('{')) continue;
+      const variable = portalSystem().tokens.getByName(`colors.${group}.${name}`)?.extensions.cssVar?.var;
+      if (variable) variables[variable] = value;
+    }
+  }
+  return variables;
 }
 
 /** The colour, darkened just enough for text on `background` (AA, 4.5:1). */
