@@ -76,7 +76,8 @@ export default function BusinessPanelPage() {
 // The portal's system carries no tabs recipe (it would weigh on every route's theme chunk for this one
 // lazy screen), so the line tabs are drawn here: the chosen one underlined in the brand colour.
 const TRIGGER_STYLE = {
-  px: '4',
+  // Narrower on a phone, so the three tabs fit a 375 px screen side by side.
+  px: { base: '3', sm: '4' },
   py: '2',
   mb: '-1px',
   fontWeight: 'medium',

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Access } from '#shared/access.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -50,5 +51,35 @@ describe('side menu', () => {
     const nav = renderMenu('customer', onLogout);
     await userEvent.click(nav.getByRole('button', { name: MESSAGES.menu.logout }));
     expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('takes the focus when it opens (on a phone it sits above its toggle), not when it is shown from the start', async () => {
+    function PhoneShell() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>{MESSAGES.menu.open}</button>
+          <SideMenu
+            id="menu"
+            access="customer"
+            logo={null}
+            businessName="Empresa"
+            homeHref="/dashboards"
+            open={open}
+            onNavigate={() => {}}
+            onLogout={() => {}}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<PhoneShell />, { url: '/dashboards' });
+    const toggle = screen.getByRole('button', { name: MESSAGES.menu.open });
+    await userEvent.click(toggle);
+    expect(screen.getByRole('link', { name: 'Empresa' })).toHaveFocus();
+  });
+
+  it('leaves the focus alone when it is open from the start (desktop)', () => {
+    renderMenu('customer');
+    expect(document.body).toHaveFocus();
   });
 });

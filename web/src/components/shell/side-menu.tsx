@@ -1,5 +1,6 @@
 import { Box, Button, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { LogOut } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import type { Access } from '#shared/access.ts';
 import { href } from '#shared/client-routes.ts';
@@ -21,6 +22,13 @@ interface SideMenuProps {
 
 /** The side navigation: the logo (to the dashboard list), the items of the user's access, and Sair. */
 export function SideMenu({ id, access, logo, businessName, homeHref, open, onNavigate, onLogout }: SideMenuProps) {
+  const firstLink = useRef<HTMLAnchorElement>(null);
+  const wasOpen = useRef(open);
+  // On a phone the opened menu sits above its toggle in the page: the focus goes into it, not past it.
+  useEffect(() => {
+    if (open && !wasOpen.current) firstLink.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   return (
     <Box
       as="nav"
@@ -38,7 +46,7 @@ export function SideMenu({ id, access, logo, businessName, homeHref, open, onNav
       gap="6"
     >
       <Link asChild color="inherit" alignSelf="flex-start" onClick={onNavigate}>
-        <RouterLink to={homeHref}>
+        <RouterLink to={homeHref} ref={firstLink}>
           {logo ? (
             <Image src={logo} alt={MESSAGES.menu.logoAlt} maxH="16" maxW="full" objectFit="contain" />
           ) : (

@@ -26,10 +26,17 @@ export function DashboardCard({ dashboard, firstRow = false, canEdit, onToggleFa
     <Card.Root position="relative" h="full" overflow="hidden" _hover={{ boxShadow: 'md' }} _focusWithin={{ boxShadow: 'md' }}>
       <DashboardPreview name={name} src={dashboard.preview_pic} priority={firstRow} />
       <Card.Body gap="2" p="4">
-        <Link asChild fontWeight="semibold" fontSize="lg" color="fg" _after={{ content: '""', position: 'absolute', inset: '0' }}>
+        <Link
+          asChild
+          fontWeight="semibold"
+          fontSize="lg"
+          color="fg"
+          overflowWrap="anywhere"
+          _after={{ content: '""', position: 'absolute', inset: '0' }}
+        >
           <RouterLink to={href('dashboard-show', { id })}>{name}</RouterLink>
         </Link>
-        <Text color="fg.muted" fontSize="sm" lineClamp={3}>
+        <Text color="fg.muted" fontSize="sm" lineClamp={3} overflowWrap="anywhere">
           {summary || name}
         </Text>
       </Card.Body>

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { PAGE_SIZE, UI } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
-const COLUMNS = { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${UI.dashboardGridColumns}, minmax(0, 1fr))` };
+// minmax(0, …): a long unbroken name wraps inside its card instead of widening the column past the screen.
+const COLUMNS = { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${UI.dashboardGridColumns}, minmax(0, 1fr))` };
 const SKELETONS = Math.min(PAGE_SIZE.dashboards, 6);
 
 interface DashboardGridProps {

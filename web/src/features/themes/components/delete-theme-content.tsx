@@ -11,8 +11,7 @@ export function DeleteThemeContent({ name, businessNames }: { name: string; busi
       <Text>{THEME_MESSAGES.deleteQuestion(name)}</Text>
       {businessNames.length > 0 && (
         <Stack gap="2">
-          {/* red.fg: Chakra's fg.error (red.500) reads at 3.8:1 on white, under WCAG AA's 4.5:1. */}
-          <Text id={warningId} fontWeight="semibold" color="red.fg">
+          <Text id={warningId} fontWeight="semibold" color="fg.error">
             {THEME_MESSAGES.inUseWarning}
           </Text>
           <ScrollingNameList names={businessNames} labelledBy={warningId} />
