@@ -2,8 +2,9 @@
 // stack of its own, for the login page and, signed in, the dashboard list, on mobile (Lighthouse's
 // default: a mid-range phone on a slow 4G link, simulated) and desktop. Each run starts with an empty
 // HTTP cache. Prints the median of RUNS runs (default 3) of the performance, accessibility and
-// best-practices scores with LCP, CLS, TBT, FCP and the bytes the page transferred.
-import { mkdtempSync, rmSync } from 'node:fs';
+// best-practices scores with LCP, CLS, TBT, FCP and the bytes the page transferred. With
+// LIGHTHOUSE_REPORTS=<dir>, each run's full report is also written there as JSON.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -82,6 +83,11 @@ async function audit(url: string, formFactor: keyof typeof FORM_FACTORS, signedI
     };
     const result = await lighthouse(url, flags, FORM_FACTORS[formFactor]);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `${signedIn ? 'dashboard-list' : 'login'}-${formFactor}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     return figuresOf(result);
   } finally {
     chrome.kill();

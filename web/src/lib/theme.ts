@@ -53,6 +53,23 @@ function withoutUnusedPalettes<T extends object>(colours: T): T {
 }
 
 /**
+ * The portal has no dark mode: each semantic token keeps its light value alone, which spares building
+ * a dark variant of every token at each start (about a third of the system's construction).
+ */
+function lightOnly<T extends object>(definitions: T): T {
+  const isToken = (node: object): node is { value: unknown } => 'value' in node;
+  const visit = (node: unknown): unknown => {
+    if (!node || typeof node !== 'object') return node;
+    if (isToken(node)) {
+      const { value } = node;
+      return { ...node, value: value && typeof value === 'object' && '_light' in value ? value._light : value };
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, visit(child)]));
+  };
+  return visit(definitions) as T;
+}
+
+/**
  * Chakra's error, warning and success texts (red.500, orange.600, green.600) read under WCAG AA's 4.5:1
  * on white; one shade darker, they pass.
  */
@@ -82,7 +99,7 @@ const portalDefaultConfig = mergeConfigs(
       breakpoints,
       keyframes,
       tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-      semanticTokens: { ...semanticTokens, colors: readableStatusTexts(withoutUnusedPalettes(semanticTokens.colors)) },
+      semanticTokens: lightOnly({ ...semanticTokens, colors: readableStatusTexts(withoutUnusedPalettes(semanticTokens.colors)) }),
       textStyles,
       layerStyles,
       animationStyles,

@@ -41,7 +41,8 @@ export function DashboardFilters({ draft, onChange, roles, totalCount }: Dashboa
         <Star aria-hidden fill={draft.favouritesOnly ? 'currentColor' : 'none'} />
         {MESSAGES.dashboards.favouritesOnly}
       </Button>
-      <Text ms={{ md: 'auto' }} aria-live="polite" fontSize="sm">
+      {/* A line of its own on a phone, kept while the count is unknown: the list below does not move when it arrives. */}
+      <Text ms={{ md: 'auto' }} w={{ base: 'full', md: 'auto' }} aria-live="polite" fontSize="sm" minH="1lh">
         {totalCount !== undefined && MESSAGES.dashboards.count(totalCount)}
       </Text>
     </Flex>
