@@ -59,3 +59,14 @@ export const sessionStore = {
     update(INITIAL);
   },
 };
+
+/** Runs `run` once the session is known to be signed in (at once if it is); never if it turns out signed out. */
+export function whenSignedIn(run: () => void): void {
+  if (state.status === 'signedIn') return run();
+  if (state.status === 'signedOut') return;
+  const stop = sessionStore.subscribe(() => {
+    if (state.status === 'unknown') return;
+    stop();
+    if (state.status === 'signedIn') run();
+  });
+}
