@@ -1,8 +1,12 @@
 // Loaded before every web test file (web/vitest.config.ts) and by the test wrapper.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { sessionStore } from '#web/lib/auth/session-store.ts';
+
+// A screen that mounts the whole app (router, lazy chunks, deferred renders) may take more than the
+// default second on a loaded 2-core machine: waiting longer changes no outcome, only the patience.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LOGIN_PATHS, loginHref, type LoginLocationState } from '#shared/client-routes.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
@@ -23,7 +24,9 @@ export default function ProtectedLayout() {
 }
 
 function SignedInShell() {
-  const { data: user } = useUserData();
+  // Deferred: the whole shell renders at a priority that yields to the browser every few milliseconds,
+  // instead of in one long task the moment the user data arrives.
+  const user = useDeferredValue(useUserData().data);
   // While loading, and after a failed fetch (only logged, per the spec), the page stays busy.
   if (!user) return <PageSpinner />;
   return <AppShell user={user} />;
