@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyStart } from './early-start.ts';
 import { precompress } from './precompress.ts';
 
 // The SPA is built from `web/` into `web/dist`; the local gateway and CloudFront serve it with
@@ -9,7 +10,7 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), earlyStart(webRoot), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -20,6 +21,18 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            {
+              // What web/src/boot.ts needs to start the first round trips: on its own, so the page's first
+              // script waits for none of React's or Chakra's chunks.
+              name: 'early',
+              test: new RegExp(
+                [
+                  String.raw`web[\/]src[\/](boot|lib[\/](auth[\/](session|session-store|auth-api)|runtime-config|api-client|api-error|http|route-request))\.ts`,
+                  String.raw`web[\/]src[\/]features[\/]dashboards[\/](api[\/](early-dashboards|dashboard-keys)|utils[\/]list-search-params)\.ts`,
+                  String.raw`shared[\/](routes|client-routes|constants|access)\.ts`,
+                ].join('|'),
+              ),
+            },
             {
               // Chakra's layout primitives and the small anatomy modules that the shell, the dashboard
               // list and the lazy admin screens all share. Left to automatic splitting they become a few

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, WEB_DIST_DIR } from '../paths.ts';
 
-const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/precompress.ts', 'shared', 'package-lock.json'];
+const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/precompress.ts', 'web/early-start.ts', 'shared', 'package-lock.json'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,20 +1,15 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { href } from '#shared/client-routes.ts';
 import { UI } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { useCurrentUser } from '#web/lib/user-data/current-user.tsx';
-import { prefetchDashboards, useDashboards } from '../api/get-dashboards.ts';
+import { useDashboards } from '../api/get-dashboards.ts';
 import { DashboardCard } from '../components/dashboard-card.tsx';
 import { DashboardFilters } from '../components/dashboard-filters.tsx';
 import { DashboardGrid } from '../components/dashboard-grid.tsx';
 import { useDashboardInfo } from '../hooks/use-dashboard-info.tsx';
 import { useDashboardListParams } from '../hooks/use-dashboard-list-params.ts';
 import { useToggleFavourite } from '../hooks/use-toggle-favourite.ts';
-import { filtersFromSearch } from '../utils/list-search-params.ts';
-
-// Loaded with the page that opens on the list (its chunk loads beside the session check): ask for the list now.
-if (window.location.pathname === href('dashboard-list')) prefetchDashboards(filtersFromSearch(new URLSearchParams(window.location.search)));
 
 /** `/dashboards`: the spec's dashboard list. Filters and page live in the URL. */
 export default function DashboardListPage() {

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
+import { TEST_CONFIG } from '#web/testing/test-wrapper.tsx';
+import { card, listAnswer } from '../testing/fixtures.ts';
+
+const FIRST_PAGE = { name: '', roleId: '', favouritesOnly: false, page: 1 };
+
+/** A fresh copy of the modules (the early answer is module state), signed in, with the config in. */
+async function freshStart() {
+  vi.resetModules();
+  const early = await import('./early-dashboards.ts');
+  const { sessionStore } = await import('#web/lib/auth/session-store.ts');
+  const { setRuntimeConfig } = await import('#web/lib/runtime-config.ts');
+  return {
+    ...early,
+    signIn: () => sessionStore.setSession({ accessToken: 't', expiresIn: 900 }),
+    loadConfig: () => setRuntimeConfig(TEST_CONFIG),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let fetchSpy: ReturnType<typeof mockFetch>;
+beforeEach(() => {
+  fetchSpy = mockFetch({ 'GET /api/v1/dashboards': { body: listAnswer([card('d1', { preview_pic: '/uploads/p1.png' })]) } });
+});
+
+describe('the list asked for at the start of the page', () => {
+  it('waits for the session and the config, then hands its answer to the first fetch of that page', async () => {
+    const { prefetchDashboards, takeEarlyDashboards, signIn, loadConfig } = await freshStart();
+    prefetchDashboards(FIRST_PAGE);
+    await settle();
+    expect(requestsOf(fetchSpy)).toEqual([]);
+
+    signIn();
+    loadConfig();
+    await settle();
+    expect(requestsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards?page=1']);
+
+    const answer = await takeEarlyDashboards(FIRST_PAGE);
+    expect(answer?.dashboards.map((dashboard) => dashboard.id)).toEqual(['d1']);
+    // Once only: a later fetch asks the server again.
+    expect(takeEarlyDashboards(FIRST_PAGE)).toBeUndefined();
+  });
+
+  it('is not used for another page, and is never asked for once the list has fetched', async () => {
+    const { prefetchDashboards, takeEarlyDashboards, signIn, loadConfig } = await freshStart();
+    signIn();
+    loadConfig();
+    prefetchDashboards(FIRST_PAGE);
+    await settle();
+    expect(takeEarlyDashboards({ ...FIRST_PAGE, page: 2 })).toBeUndefined();
+
+    const late = await freshStart();
+    late.signIn();
+    late.loadConfig();
+    expect(late.takeEarlyDashboards(FIRST_PAGE)).toBeUndefined();
+    late.prefetchDashboards(FIRST_PAGE);
+    await settle();
+    expect(requestsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards?page=1']);
+  });
+
+  it('never asks when the visit starts signed out', async () => {
+    const { prefetchDashboards } = await freshStart();
+    const { sessionStore } = await import('#web/lib/auth/session-store.ts');
+    prefetchDashboards(FIRST_PAGE);
+    sessionStore.clear('initial');
+    await settle();
+    expect(requestsOf(fetchSpy)).toEqual([]);
+  });
+});
