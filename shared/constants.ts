@@ -55,6 +55,8 @@ export const AUTH = {
   refreshCookie: 'portal_refresh',
   /** Path of the refresh cookie: only the API's own requests carry it. */
   cookiePath: '/api/v1',
+  /** Readable cookie beside the refresh cookie (never a token): the SPA asks for a session only when it is there. */
+  sessionHintCookie: 'portal_signed_in',
 } as const;
 
 export const VIEWS = {

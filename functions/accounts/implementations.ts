@@ -7,7 +7,7 @@ import { renameUser } from '#functions/data/users.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import { revokeRefreshToken } from '#functions/lib/cognito-client.ts';
 import { ValidationError } from '#functions/lib/http-error.ts';
-import { clearedRefreshCookie, readRefreshToken } from '#functions/lib/refresh-cookie.ts';
+import { clearedSessionCookies, readRefreshToken } from '#functions/lib/refresh-cookie.ts';
 import { bearerToken, changeOwnPassword, passwordChangeErrors, signOutEverywhere } from './password.ts';
 
 /** The account form's data: the caller's names and (read-only) e-mail. */
@@ -38,7 +38,7 @@ export const updateAccount: RouteImplementation<'updateAccount'> = async ({ call
     if (refreshToken) await revokeRefreshToken(refreshToken);
     // Access tokens live on until they expire: every one issued before this second is refused from now.
     await fenceTokens(table, caller.profile, fenceSecond(Date.now()));
-    cookies = [clearedRefreshCookie(headers.host)];
+    cookies = clearedSessionCookies(headers.host);
     log.info('password changed');
   }
 

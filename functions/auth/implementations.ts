@@ -6,7 +6,7 @@ import { getEmailClaim } from '#functions/data/user-changes.ts';
 import { fenceSecond, fenceTokens } from '#functions/data/sessions.ts';
 import type { ImplementationsOf, RouteContext } from '#functions/http/http-handler.ts';
 import { HttpError } from '#functions/lib/http-error.ts';
-import { clearedRefreshCookie, readRefreshToken } from '#functions/lib/refresh-cookie.ts';
+import { clearedSessionCookies, readRefreshToken } from '#functions/lib/refresh-cookie.ts';
 import { limitAttempts, type AttemptGate, type AttemptRules, type StepOutcome } from './attempt-limits.ts';
 import { challengeCookie, challengeMatches, clearedChallengeCookie } from './challenge-cookie.ts';
 import {
@@ -89,7 +89,7 @@ export function authImplementations(settings: AuthSettings): ImplementationsOf<'
         return await sessionFor(context, tokens, tokens.RefreshToken ?? token);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode < 500) {
-          throw new HttpError(401, error.message, [clearedRefreshCookie(context.headers.host)]);
+          throw new HttpError(401, error.message, clearedSessionCookies(context.headers.host));
         }
         throw error;
       }
@@ -131,7 +131,7 @@ export function authImplementations(settings: AuthSettings): ImplementationsOf<'
     logout: async (context) => {
       const token = readRefreshToken(context.event.cookies, context.headers.cookie);
       if (token) await endSession(context.table, token, settings.now());
-      return { body: { success: true }, cookies: [clearedRefreshCookie(context.headers.host)] };
+      return { body: { success: true }, cookies: clearedSessionCookies(context.headers.host) };
     },
   };
 }

@@ -11,7 +11,7 @@ import type { RouteContext, RouteResult } from '#functions/http/http-handler.ts'
 import { cognitoErrorName } from '#functions/lib/cognito-client.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError } from '#functions/lib/http-error.ts';
-import { refreshCookie } from '#functions/lib/refresh-cookie.ts';
+import { sessionCookies } from '#functions/lib/refresh-cookie.ts';
 import { refreshSession, revokeRefreshToken } from './cognito.ts';
 
 /** Claims of an access token that came straight from Cognito (already trusted; only decoded). */
@@ -37,7 +37,7 @@ export async function sessionFor(
   // Cognito states ExpiresIn; where it does not (the emulator), the token's own `exp` says it.
   const fromClaims = claims.exp ? claims.exp - Math.floor(Date.now() / 1000) : undefined;
   const expiresIn = tokens.ExpiresIn ?? fromClaims ?? AUTH.accessTokenMinutes * 60;
-  return { body: { accessToken, expiresIn }, cookies: refreshToken ? [refreshCookie(refreshToken, context.headers.host)] : undefined };
+  return { body: { accessToken, expiresIn }, cookies: refreshToken ? sessionCookies(refreshToken, context.headers.host) : undefined };
 }
 
 /**

@@ -18,6 +18,25 @@ export function clearedRefreshCookie(host: string | undefined): string {
   return `${AUTH.refreshCookie}=; HttpOnly; SameSite=Strict; Path=${AUTH.cookiePath}; Max-Age=0${secure}`;
 }
 
+/**
+ * The cookies of an open session: the refresh token (httpOnly) and a readable hint that carries no
+ * secret, so a page start asks for a session only where one may exist, instead of sending every
+ * signed-out visitor a refresh bound to answer 401.
+ */
+export function sessionCookies(token: string, host: string | undefined): string[] {
+  return [refreshCookie(token, host), sessionHint(host, AUTH.refreshTokenDays * 24 * 60 * 60)];
+}
+
+/** Both cookies of a session, cleared. */
+export function clearedSessionCookies(host: string | undefined): string[] {
+  return [clearedRefreshCookie(host), sessionHint(host, 0)];
+}
+
+function sessionHint(host: string | undefined, maxAge: number): string {
+  const secure = isLocalHost(host) ? '' : '; Secure';
+  return `${AUTH.sessionHintCookie}=${maxAge ? '1' : ''}; SameSite=Strict; Path=/; Max-Age=${maxAge}${secure}`;
+}
+
 /** Reads the refresh token from the event's cookies (HTTP API v2 gives them as an array). */
 export function readRefreshToken(cookies: string[] | undefined, cookieHeader: string | undefined): string | undefined {
   return readCookie(AUTH.refreshCookie, cookies, cookieHeader);

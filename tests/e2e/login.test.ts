@@ -67,6 +67,25 @@ describe('login and the shell', () => {
     await context.close();
   });
 
+  it('sends a first-time visitor no session refresh, so nothing fails on the way to the form', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const refreshes: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/auth/refresh')) refreshes.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${stackInfo().baseUrl}/dashboards`);
+    await page.getByRole('button', { name: MESSAGES.login.submit }).waitFor();
+
+    expect(refreshes).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a wrong-password message in Portuguese', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -28,6 +28,7 @@ async function forgeToken(sub: string, key: CryptoKey | Uint8Array | Awaited<Ret
 }
 
 const refreshCookieOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith(`${AUTH.refreshCookie}=`));
+const hintCookieOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith(`${AUTH.sessionHintCookie}=`));
 
 describe('login', () => {
   it('answers a valid login with a 15-minute access token and an httpOnly SameSite=Strict refresh cookie', async () => {
@@ -45,6 +46,10 @@ describe('login', () => {
     // Plain-http localhost: Secure would make the browser drop it.
     expect(cookie).not.toMatch(/Secure/);
     expect(JSON.stringify(answer.body)).not.toContain('refresh');
+    // Beside it, a hint the SPA can read (so a signed-out visit sends no refresh), holding no secret.
+    expect(hintCookieOf(answer.headers)).toMatch(
+      new RegExp(`^${AUTH.sessionHintCookie}=1; SameSite=Strict; Path=/; Max-Age=${AUTH.refreshTokenDays * 86400}$`),
+    );
   });
 
   it('refuses wrong credentials and unknown users with the same Portuguese message', async () => {
@@ -95,6 +100,7 @@ describe('session cookie', () => {
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ success: true });
     expect(refreshCookieOf(logout.headers)).toMatch(/Max-Age=0/);
+    expect(hintCookieOf(logout.headers)).toMatch(/Max-Age=0/);
   });
 
   it('answers a refresh without a cookie with 401 and the expired-session message', async () => {

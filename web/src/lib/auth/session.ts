@@ -29,9 +29,15 @@ export function refreshSession(): Promise<boolean> {
   return inFlightRefresh;
 }
 
-/** At app start: a valid refresh cookie means the user is still signed in (a reload keeps the session). */
+/** The server's readable mark that this browser holds a refresh cookie (the cookie itself is httpOnly). */
+const mayHaveSession = (): boolean => document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${AUTH.sessionHintCookie}=`));
+
+/**
+ * At app start: a valid refresh cookie means the user is still signed in (a reload keeps the session).
+ * Without the server's hint there is none to refresh: no request, so no 401 for a signed-out visit.
+ */
 export async function bootstrapSession(): Promise<void> {
-  if (!(await refreshSession())) sessionStore.clear('initial');
+  if (!mayHaveSession() || !(await refreshSession())) sessionStore.clear('initial');
 }
 
 /** The server stopped accepting the session: the guard sends the user to login, saying why. */
