@@ -5,6 +5,7 @@
 import { ENV } from '#shared/constants.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { isWebAddress, withScheme } from '#shared/web-address.ts';
+import { parseHttpUrl, portalOriginsFromEnv } from '#functions/lib/portal-origins.ts';
 
 export interface IframeUrlRules {
   /** The portal's own origins (the request's `origin` header and the configured ones). */
@@ -24,10 +25,7 @@ export type IframeUrlCheck = { ok: true; url: string } | { ok: false; message: s
 
 /** The rules from the environment (`PORTAL_ORIGINS`, `PORTAL_STAGE`) plus the request's own origin. */
 export function iframeUrlRulesFromEnv(requestOrigin: string | undefined, env: NodeJS.ProcessEnv = process.env): IframeUrlRules {
-  const configured = (env[ENV.portalOrigins] ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+  const configured = portalOriginsFromEnv(env);
   return { portalOrigins: requestOrigin ? [requestOrigin, ...configured] : configured, local: env[ENV.stage] === 'local' };
 }
 
@@ -35,9 +33,8 @@ export function iframeUrlRulesFromEnv(requestOrigin: string | undefined, env: No
 export function checkIframeUrl(text: string, rules: IframeUrlRules): IframeUrlCheck {
   // The pattern again, so this rule holds on its own (withScheme would turn `ftp://x` into `https://ftp://x`).
   const stored = isWebAddress(text) ? withScheme(text) : '';
-  const url = parseUrl(stored);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    return { ok: false, message: MANAGEMENT_MESSAGES.dashboardForm.invalidIframeUrl };
+  const url = parseHttpUrl(stored);
+  if (!url) return { ok: false, message: MANAGEMENT_MESSAGES.dashboardForm.invalidIframeUrl };
   const isDemoReport = rules.local && url.hostname.toLowerCase() === LOCAL_REPORTS_HOST;
   if (!isDemoReport && rules.portalOrigins.some((origin) => isPortalOrigin(url, origin))) {
     return { ok: false, message: MANAGEMENT_MESSAGES.dashboardForm.iframeUrlOwnOrigin };

@@ -3,21 +3,14 @@
 // the local stack the gateway's `http://localhost:<port>`, whose subdomains (`demo.localhost`) the
 // browser resolves to the same machine.
 import { ENV } from '#shared/constants.ts';
+import { parseHttpUrl, splitOrigins } from '#functions/lib/portal-origins.ts';
 
 /** `https://<subdomain>.<host[:port]>` of the first origin in `origins` (comma-separated); undefined without one. */
 export function businessPortalUrl(subdomain: string, origins: string | undefined): string | undefined {
-  const first = (origins ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .find(Boolean);
+  const [first] = splitOrigins(origins);
   if (!first || !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i.test(subdomain)) return undefined;
-  let portal: URL;
-  try {
-    portal = new URL(first);
-  } catch {
-    return undefined;
-  }
-  if (portal.protocol !== 'https:' && portal.protocol !== 'http:') return undefined;
+  const portal = parseHttpUrl(first);
+  if (!portal) return undefined;
   return `${portal.protocol}//${subdomain.toLowerCase()}.${portal.host}`;
 }
 

@@ -4,14 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Resource } from '#shared/routes.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { HttpError } from '#functions/lib/http-error.ts';
-import {
-  hasUnsupportedBody,
-  isForeignRequest,
-  isJsonContentType,
-  isPortalPageOrigin,
-  portalOriginsFromEnv,
-  requestGuards,
-} from './request-guards.ts';
+import { portalOriginsFromEnv } from '#functions/lib/portal-origins.ts';
+import { hasUnsupportedBody, isForeignRequest, isJsonContentType, isPortalPageOrigin, requestGuards } from './request-guards.ts';
 
 const PORTAL = ['http://localhost:3000'];
 

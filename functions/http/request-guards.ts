@@ -5,10 +5,10 @@
 // logout CSRF; the spec keeps `GET /logout`, which a cross-site link could otherwise reach).
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ENV } from '#shared/constants.ts';
 import type { Resource } from '#shared/routes.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { HttpError, forbidden } from '#functions/lib/http-error.ts';
+import { parseHttpUrl, portalOriginsFromEnv } from '#functions/lib/portal-origins.ts';
 
 type Headers = Record<string, string | undefined>;
 
@@ -27,13 +27,6 @@ export function isJsonContentType(value: string | undefined): boolean {
 export function hasUnsupportedBody(headers: Headers, body: string | null | undefined): boolean {
   return body !== undefined && body !== null && body !== '' && !isJsonContentType(headers['content-type']);
 }
-
-/** The configured portal origins (`PORTAL_ORIGINS`, comma-separated). */
-export const portalOriginsFromEnv = (env: NodeJS.ProcessEnv = process.env): string[] =>
-  (env[ENV.portalOrigins] ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
 
 /**
  * An `Origin` header of one of the portal's pages: a configured origin, or a business's address under
@@ -83,13 +76,8 @@ export function requestGuards<Event extends APIGatewayProxyEventV2, Result>(
 }
 
 function parseOrigin(text: string): URL | undefined {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const url = parseHttpUrl(text);
+  if (!url) return undefined;
   // A bare origin only: `https://evil.example/https://portal` must not slip through.
   return url.origin === text.trim().toLowerCase().replace(/\/$/, '') ? url : undefined;
 }
