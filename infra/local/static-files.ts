@@ -51,13 +51,14 @@ export function fileUnder(root: string, urlPath: string): string | undefined {
   return existsSync(target) && statSync(target).isFile() ? target : undefined;
 }
 
-export function sendFile(response: ServerResponse, file: string, headers: Record<string, string>, cacheControl: string) {
+/** Sends `file` (its type from its name); `bodyPath` is the bytes to send when they are a copy of it (compressed). */
+export function sendFile(response: ServerResponse, file: string, headers: Record<string, string>, cacheControl: string, bodyPath = file) {
   response.writeHead(200, {
     ...headers,
     'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'cache-control': cacheControl,
   });
-  createReadStream(file).pipe(response);
+  createReadStream(bodyPath).pipe(response);
 }
 
 /** The build's copy of `file` in an encoding `acceptEncoding` allows (brotli before gzip), if there is one. */
@@ -77,14 +78,8 @@ function sendBuildFile(response: ServerResponse, file: string, headers: Record<s
   const copy = precompressedCopy(file, acceptEncoding);
   const varying = { ...headers, vary: 'Accept-Encoding' };
   if (!copy) return sendFile(response, file, varying, cacheControl);
-  response.writeHead(200, {
-    ...varying,
-    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-encoding': copy.encoding,
-    'content-length': String(statSync(copy.path).size),
-    'cache-control': cacheControl,
-  });
-  createReadStream(copy.path).pipe(response);
+  const encoded = { ...varying, 'content-encoding': copy.encoding, 'content-length': String(statSync(copy.path).size) };
+  sendFile(response, file, encoded, cacheControl, copy.path);
 }
 
 /** A path segment (encoded or not) that is `.` or `..`, or a backslash: no browser sends one, so nothing serves it. */
