@@ -101,4 +101,10 @@ export const FUNCTION_PERMISSIONS = {
     uploadsBucket: 'readWrite',
     uploadsBaseUrl: true,
   },
+  // Usage insights read a business (GetItem), its usage days, its dashboard and user directories and the
+  // business list (Query); nothing is written here: the counters move with the views themselves.
+  insights: { table: [GET, QUERY] },
+  // The activity trail: a business (GetItem, for 404), its entries and the people filter (Query). Entries
+  // are written by the Lambdas whose writes they describe, never here.
+  activity: { table: [GET, QUERY] },
 } as const satisfies Record<Resource, FunctionNeeds>;

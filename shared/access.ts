@@ -13,5 +13,8 @@ export const PLATFORM_ADMINS: readonly Access[] = ['admin'];
 /** Who uploads pictures: a customer_admin for their business (previews), the platform admin for any (logos too). */
 export const FILE_UPLOADERS: readonly Access[] = ['customer_admin', 'admin'];
 
+/** Who reads an activity trail: a customer_admin their business's, the platform admin any (and the platform's own). */
+export const TRAIL_READERS: readonly Access[] = ['customer_admin', 'admin'];
+
 /** Scoped users act inside one business; the platform admin is unscoped. */
 export const isScoped = (access: Access): boolean => access !== 'admin';

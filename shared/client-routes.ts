@@ -1,6 +1,6 @@
 // The SPA's paths: the spec's routes (names, history-mode paths, who may open them, breadcrumb parents),
 // which the router, the side menu, the breadcrumb and the root redirect all read, and the login screens.
-import { CUSTOMER_ADMINS, PLATFORM_ADMINS, TENANT_USERS, type Access } from './access.ts';
+import { CUSTOMER_ADMINS, PLATFORM_ADMINS, TENANT_USERS, TRAIL_READERS, type Access } from './access.ts';
 
 export interface ClientRoute {
   path: string;
@@ -51,6 +51,9 @@ export const CLIENT_ROUTES = {
     parents: ['business-list', 'business-panel'],
   },
   'account-form': { path: '/my-account', access: TENANT_USERS },
+  insights: { path: '/insights', access: CUSTOMER_ADMINS },
+  // A customer_admin sees their business's trail; the admin, the platform's own (a business's is a panel tab).
+  activity: { path: '/activity', access: TRAIL_READERS },
 } as const satisfies Record<string, ClientRoute>;
 
 export type ClientRouteName = keyof typeof CLIENT_ROUTES;

@@ -16,6 +16,8 @@ export const ENV = {
   stage: 'PORTAL_STAGE',
   /** The auth Lambda's HMAC key that binds a new-password challenge to the browser it was sent to. */
   authChallengeKey: 'PORTAL_AUTH_CHALLENGE_KEY',
+  /** Days an activity trail entry is kept before DynamoDB's TTL deletes it (set per stage). */
+  activityRetentionDays: 'PORTAL_ACTIVITY_RETENTION_DAYS',
 } as const;
 
 /** Key attribute and index names of the single table. */
@@ -64,6 +66,26 @@ export const VIEWS = {
   heartbeatSeconds: 60,
   /** An open view not pinged for this long counts as ended at its last ping. */
   staleAfterSeconds: 180,
+} as const;
+
+export const INSIGHTS = {
+  /** The periods a business's insights offer, in days ending today. */
+  periods: [7, 30, 90],
+  defaultPeriod: 30,
+  /** The admin's business list shows each business's usage over this many days. */
+  recentDays: 30,
+  /** Days are calendar days here: a view at 23:30 in São Paulo counts on that day. */
+  timeZone: 'America/Sao_Paulo',
+  /** Rows of each ranking (most viewed dashboards, most and least active collaborators). */
+  rankSize: 10,
+  /** Names of unopened dashboards listed (their count is always whole). */
+  unopenedListed: 50,
+} as const;
+
+export const ACTIVITY = {
+  pageSize: 20,
+  /** Retention where the stage sets none (the local stack). */
+  defaultRetentionDays: 365,
 } as const;
 
 export const UI = {

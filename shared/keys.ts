@@ -12,6 +12,8 @@ export type AttemptFlow = 'login' | 'reset' | 'forgot';
 export const padSequence = (n: number): string => String(n).padStart(12, '0');
 
 const biz = (businessId: string) => `BIZ#${businessId}`;
+/** A business's partition, or the platform's for what belongs to no business. */
+const activityScope = (businessId: string | null) => (businessId ? biz(businessId) : 'PLATFORM');
 
 export const keys = {
   business: (businessId: string) => ({ [PK]: biz(businessId), [SK]: 'BUSINESS' }),
@@ -117,6 +119,33 @@ export const keys = {
   viewOfDashboardEntry: (businessId: string, dashboardId: string, sequence: number) => ({
     [gsi2.partitionKey]: `${biz(businessId)}#DASHVIEWS#${dashboardId}`,
     [gsi2.sortKey]: padSequence(sequence),
+  }),
+
+  /**
+   * A business's usage on one calendar day (`YYYY-MM-DD` in INSIGHTS.timeZone): views started, seconds
+   * watched, the set of users who opened something, and per-user and per-dashboard figures.
+   */
+  usageDay: (businessId: string, date: string) => ({ [PK]: biz(businessId), [SK]: `USAGE#${date}` }),
+  /** The sort-key range of a business's usage days from..to (inclusive). */
+  usageRange: (businessId: string, from: string, to: string) => ({ partition: biz(businessId), from: `USAGE#${from}`, to: `USAGE#${to}` }),
+
+  /**
+   * An activity trail entry: in its business's partition, or `PLATFORM` for the platform's own changes
+   * (themes, reports). The sort key is `ACTIVITY#<ISO instant>#<id>`, so newest first is a reversed Query.
+   */
+  activity: (businessId: string | null, at: string, entryId: string) => ({
+    [PK]: activityScope(businessId),
+    [SK]: `ACTIVITY#${at}#${entryId}`,
+  }),
+  /** Index entry of an activity entry under its actor (the person filter). */
+  activityByActorEntry: (businessId: string | null, actorId: string, at: string, entryId: string) => ({
+    [gsi1.partitionKey]: `${activityScope(businessId)}#ACTIVITYBY#${actorId}`,
+    [gsi1.sortKey]: `${at}#${entryId}`,
+  }),
+  /** Index entry of an activity entry under its kind of entity (the kind filter). */
+  activityByKindEntry: (businessId: string | null, kind: string, at: string, entryId: string) => ({
+    [gsi2.partitionKey]: `${activityScope(businessId)}#ACTIVITYOF#${kind}`,
+    [gsi2.sortKey]: `${at}#${entryId}`,
   }),
 
   /**

@@ -1,5 +1,6 @@
 // Response types of the platform administrator's routes (reports, businesses, a business's
 // dashboards), kept apart from shared/api-types.ts so each file stays one screenful of shapes.
+import type { RecentUsage } from './insights-api-types.ts';
 import type { DashboardEditResponse, NamedItem, Pagination, ThemeColours } from './api-types.ts';
 
 // ---- the report catalogue (admin) ----
@@ -44,6 +45,8 @@ export interface BusinessListItem {
   dashboard_count: number;
   /** Ticket mensal. */
   pricing: MoneyString;
+  /** Active users and views of the last 30 days (INSIGHTS.recentDays), from the daily usage counters. */
+  recent_usage: RecentUsage;
 }
 export interface BusinessListResponse {
   businesses: BusinessListItem[];

@@ -134,7 +134,7 @@ export const BUSINESS_MESSAGES = {
   updateFailed: 'Erro ao atualizar empresa',
   // The panel.
   panelHeading: (name: string) => `Painel de controle da empresa ${name}`,
-  tabs: { infos: 'Dados cadastrais', dashboards: 'Dashboards', users: 'Usuários' },
+  tabs: { infos: 'Dados cadastrais', dashboards: 'Dashboards', users: 'Usuários', insights: 'Indicadores', activity: 'Atividade' },
   tabsLabel: 'Seções do painel da empresa',
   usersTableLabel: (name: string) => `Usuários de ${name}`,
   usersColumns: { name: 'Nome', email: 'E-mail', admin: 'Administrador', invitedAt: 'Convidado em' },

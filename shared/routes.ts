@@ -19,6 +19,8 @@ export const RESOURCES = [
   'admin-reports',
   'admin-businesses',
   'admin-business-dashboards',
+  'insights',
+  'activity',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -169,6 +171,27 @@ export const ROUTES = {
     resource: 'admin-business-dashboards',
     audience: PLATFORM_ADMINS,
   },
+
+  // Usage insights: a business's views and hours from its daily counters (customer_admin: their own;
+  // admin: any business), and the platform's month per business (admin).
+  businessInsights: { method: 'GET', path: api('/insights'), resource: 'insights', audience: CUSTOMER_ADMINS },
+  adminBusinessInsights: {
+    method: 'GET',
+    path: api('/admin/businesses/{business_id}/insights'),
+    resource: 'insights',
+    audience: PLATFORM_ADMINS,
+  },
+  platformUsage: { method: 'GET', path: api('/admin/usage'), resource: 'insights', audience: PLATFORM_ADMINS },
+
+  // The activity trail: who changed what (customer_admin: their business; admin: any business, or the platform's own).
+  listActivity: { method: 'GET', path: api('/activity'), resource: 'activity', audience: CUSTOMER_ADMINS },
+  adminBusinessActivity: {
+    method: 'GET',
+    path: api('/admin/businesses/{business_id}/activity'),
+    resource: 'activity',
+    audience: PLATFORM_ADMINS,
+  },
+  platformActivity: { method: 'GET', path: api('/admin/activity'), resource: 'activity', audience: PLATFORM_ADMINS },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -3,6 +3,7 @@
 // imports its types only.
 import type { RouteId } from '../routes.ts';
 import { accountsContracts } from './accounts.ts';
+import { activityContracts } from './activity.ts';
 import { adminBusinessDashboardsContracts } from './admin-business-dashboards.ts';
 import { adminBusinessesContracts } from './admin-businesses.ts';
 import { adminReportsContracts } from './admin-reports.ts';
@@ -11,6 +12,7 @@ import { authContracts } from './auth.ts';
 import { bookmarksContracts } from './bookmarks.ts';
 import { brandingContracts } from './branding.ts';
 import { dashboardsContracts } from './dashboards.ts';
+import { insightsContracts } from './insights.ts';
 import type { InputOfContract, RequestOfContract, ResponseOfContract, RouteContract } from './route-contract.ts';
 import { rolesContracts } from './roles.ts';
 import { uploadsContracts } from './uploads.ts';
@@ -33,6 +35,8 @@ export const CONTRACTS = {
   ...adminReportsContracts,
   ...adminBusinessesContracts,
   ...adminBusinessDashboardsContracts,
+  ...insightsContracts,
+  ...activityContracts,
 } satisfies { [Id in RouteId]: RouteContract };
 
 // …and no contract of a route the table lacks.

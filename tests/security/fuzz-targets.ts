@@ -100,4 +100,10 @@ export const FUZZ_BASES: { [Id in RouteId]: (fixtures: FuzzFixtures) => FuzzBase
   createBusinessDashboard: () => ({ params: { business_id: 'biz-demo' }, ...nameless(dashboardForm(), 'dashboard') }),
   updateBusinessDashboard: (f) => ({ params: { business_id: 'biz-demo', id: f.dashboard }, body: dashboardForm() }),
   deleteBusinessDashboard: () => ({ params: { business_id: 'biz-demo', id: NOTHING } }),
+  businessInsights: () => ({ query: { days: '30' } }),
+  adminBusinessInsights: () => ({ params: { business_id: 'biz-demo' }, query: { days: '30' } }),
+  platformUsage: () => ({ query: { month: '2026-10' } }),
+  listActivity: () => ({ query: { kind: 'dashboard', from: '2026-01-01', to: '2026-12-31' } }),
+  adminBusinessActivity: () => ({ params: { business_id: 'biz-demo' }, query: { kind: 'user' } }),
+  platformActivity: () => ({ query: { kind: 'theme' } }),
 };

@@ -54,6 +54,8 @@ const SCREENS: Record<ClientRouteName, PageModule> = {
   'business-dashboards-new': businessDashboardForm,
   'business-dashboards-edit': businessDashboardForm,
   'account-form': () => import('#web/features/account/pages/account-page.tsx'),
+  insights: () => import('#web/features/insights/pages/insights-page.tsx'),
+  activity: () => import('#web/features/activity/pages/activity-page.tsx'),
 };
 
 export const appRoutes: RouteObject[] = [

@@ -15,7 +15,14 @@ const BusinessDashboardsTab = lazy(() =>
   import('#web/features/dashboards/components/business-dashboards-tab.tsx').then((module) => ({ default: module.BusinessDashboardsTab })),
 );
 
-const PANEL_TABS = ['infos', 'dashboards', 'users'] as const;
+const BusinessInsightsTab = lazy(() =>
+  import('#web/features/insights/components/business-insights-tab.tsx').then((module) => ({ default: module.BusinessInsightsTab })),
+);
+const BusinessActivityTab = lazy(() =>
+  import('#web/features/activity/components/business-activity-tab.tsx').then((module) => ({ default: module.BusinessActivityTab })),
+);
+
+const PANEL_TABS = ['infos', 'dashboards', 'users', 'insights', 'activity'] as const;
 type PanelTab = (typeof PANEL_TABS)[number];
 
 /** `?tab=` of the URL; "Dados cadastrais" (infos) when missing or unknown. */
@@ -68,6 +75,12 @@ export default function BusinessPanelPage() {
         <TabPanel value="users">
           <BusinessUsersTab businessId={id} />
         </TabPanel>
+        <TabPanel value="insights">
+          <BusinessInsightsTab businessId={id} />
+        </TabPanel>
+        <TabPanel value="activity">
+          <BusinessActivityTab businessId={id} />
+        </TabPanel>
       </Tabs.Root>
     </Stack>
   );
@@ -76,7 +89,7 @@ export default function BusinessPanelPage() {
 // The portal's system carries no tabs recipe (it would weigh on every route's theme chunk for this one
 // lazy screen), so the line tabs are drawn here: the chosen one underlined in the brand colour.
 const TRIGGER_STYLE = {
-  // Narrower on a phone, so the three tabs fit a 375 px screen side by side.
+  // Narrower on a phone; the list scrolls sideways inside itself when the five tabs do not fit.
   px: { base: '3', sm: '4' },
   py: '2',
   mb: '-1px',

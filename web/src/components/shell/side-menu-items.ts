@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, CircleUserRound, FileChartColumn, LayoutDashboard, Palette, ShieldCheck, Users } from 'lucide-react';
+import { Building2, ChartNoAxesColumn, CircleUserRound, FileChartColumn, History, LayoutDashboard, Palette, ShieldCheck, Users } from 'lucide-react';
 import type { Access } from '#shared/access.ts';
 import type { ClientRouteName } from '#shared/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -19,6 +19,8 @@ const SIDE_MENU_ITEMS: readonly SideMenuItem[] = [
   { route: 'themes-list', label: MESSAGES.menu.themes, icon: Palette },
   { route: 'report-list', label: MESSAGES.menu.reports, icon: FileChartColumn },
   { route: 'users-list', label: MESSAGES.menu.users, icon: Users },
+  { route: 'insights', label: MESSAGES.menu.insights, icon: ChartNoAxesColumn },
+  { route: 'activity', label: MESSAGES.menu.activity, icon: History },
   { route: 'account-form', label: MESSAGES.menu.account, icon: CircleUserRound },
 ];
 

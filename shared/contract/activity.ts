@@ -1,0 +1,42 @@
+// The activity trail: newest first, filtered by person, kind of entity and period, one page per call
+// (the cursor of the previous page; no page reads the ones before it). customer_admin: their business;
+// admin: any business by path, or the platform's own changes.
+import * as z from 'zod/mini';
+import { ACTIVITY_ENTITY_KINDS, type ActivityListResponse } from '../insights-api-types.ts';
+import { ACTIVITY_MESSAGES as M } from '../activity-messages.ts';
+import { BUSINESS_MESSAGES } from '../platform-messages.ts';
+import { businessPath } from './admin-businesses.ts';
+import { emptyAsMissing, idField } from './fields.ts';
+import { responds } from './route-contract.ts';
+
+const day = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: M.invalidPeriod }));
+
+/** `?person&kind&from&to&cursor`: every part optional; `from` ≤ `to` when both are given (days, inclusive). */
+const activityQuery = z.pipe(
+  z.object({
+    person: emptyAsMissing(idField),
+    kind: emptyAsMissing(z.enum(ACTIVITY_ENTITY_KINDS)),
+    from: emptyAsMissing(day),
+    to: emptyAsMissing(day),
+    /** Opaque: the last entry's sort key, base64url. */
+    cursor: emptyAsMissing(z.string().check(z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, { error: M.invalidCursor }))),
+  }),
+  z.transform((query, context) => {
+    if (query.from && query.to && query.from > query.to) {
+      context.issues.push({ code: 'custom', message: M.invalidPeriod, input: query, path: ['from'] });
+      return z.NEVER;
+    }
+    return query;
+  }),
+);
+
+export const activityContracts = {
+  listActivity: { query: activityQuery, response: responds<ActivityListResponse>() },
+  adminBusinessActivity: {
+    params: businessPath,
+    notFound: BUSINESS_MESSAGES.notFound,
+    query: activityQuery,
+    response: responds<ActivityListResponse>(),
+  },
+  platformActivity: { query: activityQuery, response: responds<ActivityListResponse>() },
+};
