@@ -56,23 +56,27 @@ export const FUNCTION_PERMISSIONS = {
   // Talks to Cognito as the public client, and finds the profile by its identity (a GSI Query) to refuse
   // disabled users. AdminGetUser: new-password only for an account still waiting for it. Counts sign-in
   // attempts (Update, Delete), moves a profile's token fence (Update) and reads an e-mail's claim (Get).
-  auth: { table: [GET, QUERY, UPDATE, DELETE], userPool: ['AdminGetUser'] },
+  // Sign-ins and failed sign-ins are recorded in the activity trail (Put, best effort).
+  auth: { table: [GET, QUERY, PUT, UPDATE, DELETE], userPool: ['AdminGetUser'] },
   // The caller's profile (Query), the business and its theme (GetItem).
   branding: { table: [GET, QUERY], uploadsBaseUrl: true },
   'user-data': { table: [GET, QUERY], uploadsBaseUrl: true },
-  // Opening a dashboard writes its view record (Put, Update); saving or removing one is one transaction
+  // Opening a dashboard numbers its view (Update) and writes it with its day's usage counters in one
+  // transaction (Put, Update); saving or removing one is one transaction
   // with the counts (Put, Update, Delete), and removes its bookmarks; saving claims its preview.
   dashboards: { table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE], uploadsBucket: 'readWrite', uploadsBaseUrl: true },
   // A bookmark is one item of the caller's: Put to add, Delete to remove; the list reads the dashboards.
   bookmarks: { table: [GET, BATCH_GET, QUERY, PUT, DELETE] },
-  // Heartbeats and the end of a view are conditional Updates of the caller's own view item.
+  // Heartbeats and the end of a view read the caller's own view (Get), then update it with the usage
+  // counters of the day in one transaction (two Updates).
   views: { table: [GET, QUERY, UPDATE] },
   // Reads the caller (and, for the admin, the business); signs PUTs, which carry this role's PutObject.
   uploads: { table: [GET, QUERY], uploadsBucket: 'readWrite' },
   // Renames the caller's own profile (a transaction of Updates held by ConditionChecks); changes the
   // password as the public client with the caller's own token (ChangePassword, GlobalSignOut,
   // RevokeToken need no IAM): the client id only.
-  accounts: { table: [BATCH_GET, QUERY, UPDATE, CONDITION_CHECK], userPool: [] },
+  // The change is recorded in the activity trail (Put).
+  accounts: { table: [BATCH_GET, QUERY, PUT, UPDATE, CONDITION_CHECK], userPool: [] },
   // Writes roles and the user side of their memberships (one UpdateItem per member who joins or
   // leaves: a role of 1,000 members takes well under a second on AWS; the margin is for cold tables).
   roles: { table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE, CONDITION_CHECK], timeoutSeconds: 30 },
@@ -82,9 +86,10 @@ export const FUNCTION_PERMISSIONS = {
     table: [GET, BATCH_GET, QUERY, PUT, UPDATE, CONDITION_CHECK],
     userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
   },
-  // The platform's themes (admin only).
+  // The platform's themes (admin only); each write and its activity entry (Put) are one transaction.
   'admin-themes': { table: [GET, QUERY, PUT, UPDATE, DELETE] },
-  // The report catalogue (admin only); descriptions are sanitised HTML, no files.
+  // The report catalogue (admin only); descriptions are sanitised HTML, no files. Each write and its
+  // activity entry (Put) are one transaction.
   'admin-reports': { table: [GET, QUERY, PUT, UPDATE, DELETE] },
   // Creates businesses (claims the logo upload, invites the main contact: AdminCreateUser, and
   // AdminGetUser/AdminDeleteUser to take over or undo an account a failed creation left) and edits them
@@ -101,10 +106,11 @@ export const FUNCTION_PERMISSIONS = {
     uploadsBucket: 'readWrite',
     uploadsBaseUrl: true,
   },
-  // Usage insights read a business (GetItem), its usage days, its dashboard and user directories and the
-  // business list (Query); nothing is written here: the counters move with the views themselves.
-  insights: { table: [GET, QUERY] },
-  // The activity trail: a business (GetItem, for 404), its entries and the people filter (Query). Entries
-  // are written by the Lambdas whose writes they describe, never here.
-  activity: { table: [GET, QUERY] },
+  // Usage insights read a business's usage days, its dashboard and user directories and the business
+  // list (Query), then the business with the ranked users' names (one BatchGet); nothing is written
+  // here: the counters move with the views themselves.
+  insights: { table: [BATCH_GET, QUERY] },
+  // The activity trail: a business (GetItem, for 404), its entries and the people filter (Query; the
+  // collaborators' names by BatchGet). Entries are written by the Lambdas whose writes they describe, never here.
+  activity: { table: [GET, BATCH_GET, QUERY] },
 } as const satisfies Record<Resource, FunctionNeeds>;

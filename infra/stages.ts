@@ -25,6 +25,8 @@ export interface StageSettings {
    * Audit-only logs the verdicts without blocking, which suits a stage where testers share devices.
    */
   threatProtection: StandardThreatProtectionMode;
+  /** Days an activity trail entry is kept before the table's TTL deletes it. */
+  activityRetentionDays: number;
 }
 
 export const STAGES = {
@@ -38,6 +40,7 @@ export const STAGES = {
     extraUploadOrigins: ['http://localhost:5173'],
     apiThrottle: { rateLimit: 20, burstLimit: 40 },
     threatProtection: StandardThreatProtectionMode.AUDIT_ONLY,
+    activityRetentionDays: 90,
   },
   prod: {
     region: 'sa-east-1',
@@ -48,6 +51,8 @@ export const STAGES = {
     extraUploadOrigins: [],
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
     threatProtection: StandardThreatProtectionMode.FULL_FUNCTION,
+    // Two years of who changed what.
+    activityRetentionDays: 730,
   },
 } as const satisfies Record<string, StageSettings>;
 

@@ -8,6 +8,8 @@ export const ACTIVITY_MESSAGES = {
   tableLabel: 'Atividade, mais recente primeiro',
   empty: 'Nenhuma atividade encontrada.',
   loadMore: 'Carregar mais',
+  /** Read aloud when "Carregar mais" appended a page. */
+  loaded: (count: number) => (count === 1 ? '1 entrada carregada.' : `${count} entradas carregadas.`),
   invalidCursor: 'Página de atividade inválida.',
   invalidPeriod: 'Período inválido: a data inicial deve ser anterior à final.',
   filters: {

@@ -68,26 +68,6 @@ export const VIEWS = {
   staleAfterSeconds: 180,
 } as const;
 
-export const INSIGHTS = {
-  /** The periods a business's insights offer, in days ending today. */
-  periods: [7, 30, 90],
-  defaultPeriod: 30,
-  /** The admin's business list shows each business's usage over this many days. */
-  recentDays: 30,
-  /** Days are calendar days here: a view at 23:30 in São Paulo counts on that day. */
-  timeZone: 'America/Sao_Paulo',
-  /** Rows of each ranking (most viewed dashboards, most and least active collaborators). */
-  rankSize: 10,
-  /** Names of unopened dashboards listed (their count is always whole). */
-  unopenedListed: 50,
-} as const;
-
-export const ACTIVITY = {
-  pageSize: 20,
-  /** Retention where the stage sets none (the local stack). */
-  defaultRetentionDays: 365,
-} as const;
-
 export const UI = {
   snackbarMs: 5000,
   snackbarRemoveAfterMs: 10000,

@@ -8,12 +8,11 @@ export interface UsageDay {
   seconds: number;
 }
 
-/** A dashboard or a collaborator with its figures over the period. */
+/** A dashboard or a collaborator with its views over the period (rankings are by views; no seconds per entity are kept). */
 export interface UsageRow {
   id: string;
   name: string;
   views: number;
-  seconds: number;
 }
 
 export interface InsightsResponse {

@@ -37,6 +37,10 @@ export const INSIGHTS_MESSAGES = {
   mostActive: 'Colaboradores mais ativos',
   leastActive: 'Colaboradores menos ativos',
   noViews: 'Nenhuma visualização no período.',
+  noCollaborators: 'Nenhum colaborador ativo.',
+  loadError: 'Não foi possível carregar os indicadores.',
+  retry: 'Tentar novamente',
+  seatsValue: (used: number, limit: number) => (limit > 0 ? `${used} de ${limit}` : `${used} (sem limite)`),
   /** The CSV of one business and period. */
   csv: {
     fileName: (subdomainOrName: string, days: number, today: string) => `indicadores-${subdomainOrName}-${days}-dias-${today}.csv`,
@@ -56,6 +60,7 @@ export const INSIGHTS_MESSAGES = {
     exportMonth: 'Exportar uso do mês',
     monthLabel: 'Mês',
     fileName: (month: string) => `uso-da-plataforma-${month}.csv`,
+    exportFailed: 'Não foi possível exportar o uso do mês. Tente novamente.',
     columns: {
       business: 'Empresa',
       seats: 'Licenças',

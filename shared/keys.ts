@@ -122,12 +122,21 @@ export const keys = {
   }),
 
   /**
-   * A business's usage on one calendar day (`YYYY-MM-DD` in INSIGHTS.timeZone): views started, seconds
-   * watched, the set of users who opened something, and per-user and per-dashboard figures.
+   * A business's usage on one calendar day (`YYYY-MM-DD` in INSIGHTS.timeZone): views started and
+   * seconds watched that day, nothing else (small and constant-size: every heartbeat writes it).
    */
   usageDay: (businessId: string, date: string) => ({ [PK]: biz(businessId), [SK]: `USAGE#${date}` }),
-  /** The sort-key range of a business's usage days from..to (inclusive). */
-  usageRange: (businessId: string, from: string, to: string) => ({ partition: biz(businessId), from: `USAGE#${from}`, to: `USAGE#${to}` }),
+  /**
+   * Who used a business on one day, shard `shard` (0..USAGE_WHO_SHARDS − 1, one digit): the active users
+   * and the views per user and per dashboard of the ids that hash to it (only a view's start writes it).
+   */
+  usageWho: (businessId: string, date: string, shard: number) => ({ [PK]: biz(businessId), [SK]: `USAGE#${date}#WHO#${shard}` }),
+  /** The sort-key range of a business's usage items from..to (inclusive): each day's item and its WHO shards. */
+  usageRange: (businessId: string, from: string, to: string) => ({
+    partition: biz(businessId),
+    from: `USAGE#${from}`,
+    to: `USAGE#${to}#WHO#9`,
+  }),
 
   /**
    * An activity trail entry: in its business's partition, or `PLATFORM` for the platform's own changes

@@ -35,8 +35,8 @@ const document = (lines: string[]) => `${BOM}${lines.join('\r\n')}\r\n`;
 const ranking = (title: string, nameColumn: string, rows: UsageRow[]) => [
   '',
   line(title),
-  line(nameColumn, M.columns.views, M.columns.hours),
-  ...rows.map((row) => line(row.name, row.views, hoursOf(row.seconds))),
+  line(nameColumn, M.columns.views),
+  ...rows.map((row) => line(row.name, row.views)),
 ];
 
 /** A business's insights for one period: totals, every day, the rankings and the unopened dashboards. */

@@ -8,14 +8,35 @@ import { precompress } from './precompress.ts';
 // `/config.json` beside it, so nothing environment-specific is baked into the bundle.
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** The lazy chunks a visit can start on: the session guard, the viewer's two screens and the login screens. */
+const FIRST_SCREENS = /(^|\/)(protected-layout|dashboard-list-page|dashboard-show-page|login-page|forgot-password-page)-/;
+
 export default defineConfig({
   root: webRoot,
   plugins: [react(), earlyStart(webRoot), precompress()],
+  resolve: {
+    alias: [
+      {
+        // recharts (the insights chart's lazy chunk) asks for the pre-React-18 shim of
+        // useSyncExternalStore, which swr in the entry also uses: shared, it became a chunk of its own on
+        // every route. React 19 has the hook: the plain selector module needs no shim.
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Read by `bundle-report.ts` to measure what each route needs.
     manifest: true,
+    // The router's entry lists, for each lazy screen, the chunks to fetch beside it, and every route
+    // downloads those lists. Only the screens a first visit lands on keep theirs (their imports would
+    // otherwise arrive one level at a time); the other screens' chunks import their own dependencies,
+    // one more round trip when they are first opened, and the lists leave every route's entry.
+    modulePreload: {
+      resolveDependencies: (chunk, dependencies) => (FIRST_SCREENS.test(chunk) ? dependencies : []),
+    },
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -1,9 +1,17 @@
 // GET /accounts/edit and PATCH /accounts: the caller's own name and password; the e-mail never changes.
 // DynamoDB calls: the caller's profile Query (both routes), then the rename's transaction when the name
-// changed, and one UpdateItem of the profile's token fence when the password changed. The profile is
-// always the caller's (token `sub`), never an id from the request.
+// changed, and one UpdateItem of the profile's token fence when the password changed, then the activity
+// entry's PutItem (best effort: see functions/domain/activity-record.ts; the rename's transaction lives in
+// functions/data/users.ts). The profile is always the caller's (token `sub`), never an id from the request.
+import type { ActivityChange } from '#shared/insights-api-types.ts';
+import type { ActivityDraft } from '#functions/data/activity.ts';
+import { fullName } from '#functions/data/records.ts';
 import { fenceSecond, fenceTokens } from '#functions/data/sessions.ts';
 import { renameUser } from '#functions/data/users.ts';
+import { actorOf } from '#functions/domain/activity-actor.ts';
+import { activityChanges } from '#functions/domain/activity-changes.ts';
+import { recordActivity } from '#functions/domain/activity-record.ts';
+import type { Caller } from '#functions/domain/caller.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import { revokeRefreshToken } from '#functions/lib/cognito-client.ts';
 import { ValidationError } from '#functions/lib/http-error.ts';
@@ -15,6 +23,25 @@ export const editAccount: RouteImplementation<'editAccount'> = async ({ caller }
   const { firstName, lastName, email } = caller.profile;
   return { body: { user: { first_name: firstName, last_name: lastName, email } } };
 };
+
+/**
+ * The trail's entry of an account change (the caller's business's trail, or the platform's for an
+ * admin): the names from → to, and a password change as the field alone, never a value.
+ */
+function accountEntry(caller: Caller, names: { first_name: string; last_name: string }, passwordChanged: boolean): ActivityDraft {
+  const { profile } = caller;
+  const changes: ActivityChange[] = [
+    ...activityChanges({ first_name: profile.firstName, last_name: profile.lastName }, names),
+    ...(passwordChanged ? [{ field: 'password', from: null, to: null }] : []),
+  ];
+  return {
+    businessId: caller.businessId,
+    actor: actorOf(caller),
+    action: 'updated',
+    entity: { kind: 'account', id: caller.userId, name: fullName({ firstName: names.first_name, lastName: names.last_name }) },
+    changes,
+  };
+}
 
 /**
  * Saves the names and, when a new password is given, changes it in Cognito first (so a wrong current
@@ -43,8 +70,10 @@ export const updateAccount: RouteImplementation<'updateAccount'> = async ({ call
   }
 
   const { profile } = caller;
-  if (profile.firstName !== first_name || profile.lastName !== last_name) {
-    await renameUser(table, profile, { firstName: first_name, lastName: last_name });
-  }
+  const renamed = profile.firstName !== first_name || profile.lastName !== last_name;
+  const entry = accountEntry(caller, { first_name, last_name }, changingPassword);
+  // A rename carries its entry in its own transaction; a password alone (a Cognito change) is recorded after it.
+  if (renamed) await renameUser(table, profile, { firstName: first_name, lastName: last_name }, entry);
+  else if (changingPassword) await recordActivity(table, log, entry);
   return { body: { success: true, password_changed: changingPassword }, cookies };
 };

@@ -29,10 +29,11 @@ import {
   createManagedDashboard,
   dashboardForm,
   deleteManagedDashboard,
-  reportIsKnown,
+  checkReport,
   updateManagedDashboard,
   type ManagedDashboards,
 } from '#functions/domain/dashboard-management.ts';
+import { actorOf } from '#functions/domain/activity-actor.ts';
 import { dashboardNotFound } from '#functions/domain/dashboard-scope.ts';
 import type { CallerRouteContext, RouteImplementation, RouteResult } from '#functions/http/http-handler.ts';
 import type { FilesContext } from '#functions/lib/files.ts';
@@ -42,10 +43,11 @@ const businessNotFound = () => notFound(BUSINESS_MESSAGES.notFound);
 
 /** The dashboards of the business the path names. */
 function dashboardsOf(
-  { input, table, log }: Pick<CallerRouteContext, 'table' | 'log'> & { input: { params: { business_id: string } } },
+  { input, table, log, caller }: Pick<CallerRouteContext, 'table' | 'log' | 'caller'> & { input: { params: { business_id: string } } },
   files: FilesContext,
 ): ManagedDashboards {
-  return { table, files, log, businessId: input.params.business_id, businessNotFound };
+  // The admin's writes go to the business's own trail, under the admin's name.
+  return { table, files, log, businessId: input.params.business_id, businessNotFound, actor: actorOf(caller) };
 }
 
 const namedBusiness = (business: BusinessRecord) => ({ id: business.id, name: business.name });
@@ -86,9 +88,9 @@ export async function createBusinessDashboard(
 ): Promise<RouteResult<ResponseOf<'createBusinessDashboard'>>> {
   const { input, table, headers } = context;
   const { report_id: reportId, ...fields } = input.body.dashboard;
-  const [business, known] = await Promise.all([getBusiness(table, input.params.business_id), reportIsKnown(table, reportId)]);
+  const [business, report] = await Promise.all([getBusiness(table, input.params.business_id), checkReport(table, reportId)]);
   if (!business) throw businessNotFound();
-  const id = await createManagedDashboard(dashboardsOf(context, files), fields, headers.origin, { id: reportId, known });
+  const id = await createManagedDashboard(dashboardsOf(context, files), fields, headers.origin, report);
   return { statusCode: 201, body: { success: true, dashboard: { id } } };
 }
 

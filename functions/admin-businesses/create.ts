@@ -6,7 +6,7 @@
 //   Cognito AdminCreateUser (the e-mail with the temporary password, through the pool's CustomMessage
 //   trigger), or the take-over of an account a failed invitation left without a profile;
 //   ONE TransactWriteItems (createBusinessActions: business, subdomain claim, theme entry, e-mail claim,
-//   contact profile), tried again when it only lost a race;
+//   contact profile, the activity entry in the new business's trail), tried again when it only lost a race;
 //   if it is refused: the Cognito account is undone (EMAIL# GetItem, then AdminDeleteUser unless a
 //   profile claims it) and the logo deleted, so a refused creation leaves nothing behind.
 // DynamoDB calls besides the caller's profile Query (budgets checked by
@@ -31,6 +31,7 @@ import type { FilesContext } from '#functions/lib/files.ts';
 import { HttpError, ValidationError } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
 import { claimLogo, deleteLogo } from './logo.ts';
+import { businessEntry } from '#functions/domain/activity-business.ts';
 
 type CreateFields = InputOf<'createBusiness'>['body']['business'];
 
@@ -117,7 +118,8 @@ async function createWithContact(table: TableContext, caller: Caller, business: 
     invitedAt: business.createdAt,
     createdAt: business.createdAt,
   };
-  const actions = createBusinessActions(table.tableName, { ...business, admins: { [contact.id]: fullName(contact) } }, contact);
+  const created = { ...business, admins: { [contact.id]: fullName(contact) } };
+  const actions = createBusinessActions(table.tableName, created, contact, businessEntry(caller, null, created));
   try {
     await retryOnConflict(() => writeTransaction(table, actions));
   } catch (error) {

@@ -4,7 +4,7 @@
 //   a new logo's upload claimed (pending/<businessId>/ → <businessId>/logos/);
 //   ONE TransactWriteItems (updateBusinessActions), tried again when it only lost a race: the business
 //   (fields, list entry) conditioned on the subdomain, theme and logo it read (changed meanwhile → 409
-//   busy); a new subdomain claimed (taken → 422) and the old one freed; a theme change moves the
+//   busy) with its activity entry (the business's trail); a new subdomain claimed (taken → 422) and the old one freed; a theme change moves the
 //   business's entry between the two themes' maps (new theme gone → 422), a rename renames it;
 //   then the replaced logo is deleted; a refused write deletes the new one instead.
 // The user limit may go below the active users: it only blocks new invitations.
@@ -23,13 +23,14 @@ import { retryOnConflict } from '#functions/domain/write-retry.ts';
 import type { CallerRouteContext, RouteResult } from '#functions/http/http-handler.ts';
 import type { FilesContext } from '#functions/lib/files.ts';
 import { HttpError, notFound, ValidationError } from '#functions/lib/http-error.ts';
+import { businessEntry } from '#functions/domain/activity-business.ts';
 import { claimLogo, deleteLogo } from './logo.ts';
 
 type UpdateFields = InputOf<'updateBusiness'>['body']['business'];
 
 /** Saves the business's new fields; 200 `{ success: true }`. */
 export async function updateBusiness(
-  { input, table, log }: CallerRouteContext<'updateBusiness'>,
+  { caller, input, table, log }: CallerRouteContext<'updateBusiness'>,
   files: () => FilesContext,
 ): Promise<RouteResult<SuccessResponse>> {
   const businessId = input.params.business_id;
@@ -39,7 +40,7 @@ export async function updateBusiness(
   requireSameContact(business, fields);
 
   const logoKey = fields.logo_key ? await claimLogo(files(), businessId, fields.logo_key) : undefined;
-  const { actions, at } = updateBusinessActions(table.tableName, business, {
+  const changes = {
     name: fields.name,
     cnpj: fields.cnpj,
     subdomain: fields.subdomain,
@@ -48,7 +49,9 @@ export async function updateBusiness(
     userLimit: fields.user_count,
     themeId: fields.theme_id,
     logoKey,
-  });
+  };
+  const entry = businessEntry(caller, business, { ...business, ...changes, logoKey: logoKey ?? business.logoKey });
+  const { actions, at } = updateBusinessActions(table.tableName, business, changes, entry);
   try {
     await retryOnConflict(() => writeTransaction(table, actions));
   } catch (error) {

@@ -6,10 +6,13 @@
 // DynamoDB calls besides the caller's profile Query (budgets checked by tests/integration/admin-reports.test.ts):
 //   list   → one Query of GSI1 `REPORTS` (one per page of 1 MB)                          → 1 (+1)
 //   edit   → report GetItem                                                               → 1 (+1)
-//   create → report Put conditioned on attribute_not_exists                               → 1 (+1)
-//   update → report UpdateItem (texts, list key) conditioned on attribute_exists           → 1 (+1)
-//   delete → report Delete conditioned on existing and named by no dashboard              → 1 (+1)
-//            (a failed condition: report GetItem to tell 404 from 409                     → 2 (+1))
+//   create → one TransactWriteItems: report Put conditioned on attribute_not_exists + its
+//            activity entry (the platform's trail)                                        → 1 (+1)
+//   update → report GetItem (consistent: the trail's "from"), then one TransactWriteItems:
+//            UpdateItem (texts, list key) conditioned on attribute_exists + entry          → 2 (+1)
+//   delete → report GetItem (its name for the trail), then one TransactWriteItems: Delete
+//            conditioned on existing and named by no dashboard + entry                    → 2 (+1)
+//            (a failed condition: report GetItem to tell 404 from 409                     → 3 (+1))
 import { randomUUID } from 'node:crypto';
 import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
 import {
@@ -18,7 +21,12 @@ import {
   getReport,
   listReports as listReportRecords,
   updateReport as updateReportItem,
+  type ReportFields,
 } from '#functions/data/reports.ts';
+import type { ActivityDraft } from '#functions/data/activity.ts';
+import { actorOf } from '#functions/domain/activity-actor.ts';
+import { activityChanges, type ActivityFields } from '#functions/domain/activity-changes.ts';
+import type { Caller } from '#functions/domain/caller.ts';
 import type { ReportRecord } from '#functions/data/records.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import { HttpError, notFound } from '#functions/lib/http-error.ts';
@@ -27,6 +35,32 @@ const reportNotFound = () => notFound(REPORT_MESSAGES.notFound);
 
 /** Dashboards naming the report (absent on a report no dashboard write has touched yet). */
 const dashboardsNaming = (report: Pick<ReportRecord, 'dashboardCount'>) => report.dashboardCount ?? 0;
+
+type ReportTexts = ReportFields & { id: string };
+
+/** What the trail records of a report: its texts (the description as its words, cut). */
+const reportFields = (report: ReportTexts): ActivityFields => ({
+  name: report.name,
+  summary: report.summary,
+  description: { html: report.description ?? '' },
+});
+
+/** The platform trail's entry of a report write (before null: a create; after null: a delete). */
+function reportEntry(
+  caller: Caller,
+  action: 'created' | 'updated' | 'deleted',
+  before: ReportTexts | null,
+  after: ReportTexts | null,
+): ActivityDraft {
+  const subject = (after ?? before)!;
+  return {
+    businessId: null,
+    actor: actorOf(caller),
+    action,
+    entity: { kind: 'report', id: subject.id, name: subject.name },
+    changes: activityChanges(before && reportFields(before), after && reportFields(after)),
+  };
+}
 
 /** Every report in name order (the index's order) with the count of dashboards that name it. */
 export const listReports: RouteImplementation<'listReports'> = async ({ table }) => {
@@ -43,23 +77,28 @@ export const editReport: RouteImplementation<'editReport'> = async ({ input, tab
 };
 
 /** A new report, named by no dashboard yet. */
-export const createReport: RouteImplementation<'createReport'> = async ({ input, table }) => {
+export const createReport: RouteImplementation<'createReport'> = async ({ caller, input, table }) => {
   const { name, summary, description } = input.body.report;
   const id = randomUUID();
-  await putNewReport(table, { id, name, summary, description });
+  await putNewReport(table, { id, name, summary, description }, (stored) => reportEntry(caller, 'created', null, stored));
   return { statusCode: 201, body: { success: true, report: { id } } };
 };
 
 /** New texts; the count stays as the dashboard writes keep it. */
-export const updateReport: RouteImplementation<'updateReport'> = async ({ input, table }) => {
+export const updateReport: RouteImplementation<'updateReport'> = async ({ caller, input, table }) => {
   const { name, summary, description } = input.body.report;
-  if (!(await updateReportItem(table, input.params.id, { name, summary, description }))) throw reportNotFound();
+  const before = await getReport(table, input.params.id, true);
+  if (!before) throw reportNotFound();
+  const describe = (stored: ReportTexts) => reportEntry(caller, 'updated', before, stored);
+  if (!(await updateReportItem(table, input.params.id, { name, summary, description }, describe))) throw reportNotFound();
   return { body: { success: true } };
 };
 
 /** Deletes a report no dashboard names: 409 while one does, 404 when it does not exist. */
-export const deleteReport: RouteImplementation<'deleteReport'> = async ({ input, table }) => {
-  if (await deleteUnusedReport(table, input.params.id)) return { body: { success: true } };
+export const deleteReport: RouteImplementation<'deleteReport'> = async ({ caller, input, table }) => {
+  const report = await getReport(table, input.params.id, true);
+  if (!report) throw reportNotFound();
+  if (await deleteUnusedReport(table, input.params.id, reportEntry(caller, 'deleted', report, null))) return { body: { success: true } };
   if (!(await getReport(table, input.params.id))) throw reportNotFound();
   throw new HttpError(409, REPORT_MESSAGES.inUse);
 };

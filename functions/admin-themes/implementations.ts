@@ -5,10 +5,13 @@
 // DynamoDB calls besides the caller's profile Query (budgets checked by tests/integration/admin-themes.test.ts):
 //   list   → one Query of GSI1 `THEMES` (one per page of 1 MB)                        → 1 (+1)
 //   edit   → theme GetItem                                                              → 1 (+1)
-//   create → theme Put conditioned on attribute_not_exists                              → 1 (+1)
-//   update → theme UpdateItem (name, colours, list key) conditioned on attribute_exists  → 1 (+1)
-//   delete → theme Delete conditioned on existing and worn by nobody                    → 1 (+1)
-//            (a failed condition: theme GetItem to tell 404 from 409                     → 2 (+1))
+//   create → one TransactWriteItems: theme Put conditioned on attribute_not_exists + its
+//            activity entry (the platform's trail)                                       → 1 (+1)
+//   update → theme GetItem (consistent: the trail's "from"), then one TransactWriteItems:
+//            UpdateItem (name, colours, list key) conditioned on attribute_exists + entry → 2 (+1)
+//   delete → theme GetItem (its name for the trail), then one TransactWriteItems: Delete
+//            conditioned on existing and worn by nobody + entry                          → 2 (+1)
+//            (a failed condition: theme GetItem to tell 404 from 409                     → 3 (+1))
 import { randomUUID } from 'node:crypto';
 import type { ThemeColours, ThemeItem } from '#shared/api-types.ts';
 import { THEME_COLOURS } from '#shared/constants.ts';
@@ -21,7 +24,11 @@ import {
   listThemes as listThemeRecords,
   updateTheme as updateThemeItem,
 } from '#functions/data/themes.ts';
+import type { ActivityDraft } from '#functions/data/activity.ts';
 import type { ThemeRecord } from '#functions/data/records.ts';
+import { actorOf } from '#functions/domain/activity-actor.ts';
+import { activityChanges, type ActivityFields } from '#functions/domain/activity-changes.ts';
+import type { Caller } from '#functions/domain/caller.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import { HttpError, notFound } from '#functions/lib/http-error.ts';
 
@@ -40,6 +47,31 @@ function coloursOf(body: ThemeColours): ThemeColours {
   return Object.fromEntries(THEME_COLOURS.map((colour) => [colour, body[colour]])) as ThemeColours;
 }
 
+type ThemeFields = Pick<ThemeRecord, 'id' | 'name' | 'colours'>;
+
+/** What the trail records of a theme: its name, and its colours as one text (`primary #0f766e, …`). */
+const themeFields = (theme: ThemeFields): ActivityFields => ({
+  name: theme.name,
+  colours: THEME_COLOURS.map((colour) => `${colour} #${theme.colours[colour]}`).join(', '),
+});
+
+/** The platform trail's entry of a theme write (before null: a create; after null: a delete). */
+function themeEntry(
+  caller: Caller,
+  action: 'created' | 'updated' | 'deleted',
+  before: ThemeFields | null,
+  after: ThemeFields | null,
+): ActivityDraft {
+  const subject = (after ?? before)!;
+  return {
+    businessId: null,
+    actor: actorOf(caller),
+    action,
+    entity: { kind: 'theme', id: subject.id, name: subject.name },
+    changes: activityChanges(before && themeFields(before), after && themeFields(after)),
+  };
+}
+
 /** Every theme in name order (the index's order). */
 export const listThemes: RouteImplementation<'listThemes'> = async ({ table }) => {
   const themes = await listThemeRecords(table);
@@ -54,23 +86,30 @@ export const editTheme: RouteImplementation<'editTheme'> = async ({ input, table
 };
 
 /** A new theme, worn by nobody yet. */
-export const createTheme: RouteImplementation<'createTheme'> = async ({ input, table }) => {
+export const createTheme: RouteImplementation<'createTheme'> = async ({ caller, input, table }) => {
   const { theme } = input.body;
   const id = randomUUID();
-  await putNewTheme(table, { id, name: theme.name, colours: coloursOf(theme) });
+  const created = { id, name: theme.name, colours: coloursOf(theme) };
+  await putNewTheme(table, created, themeEntry(caller, 'created', null, created));
   return { statusCode: 201, body: { success: true, theme: { id } } };
 };
 
 /** New name and colours; the businesses wearing it show them at once (they read the theme by id). */
-export const updateTheme: RouteImplementation<'updateTheme'> = async ({ input, table }) => {
+export const updateTheme: RouteImplementation<'updateTheme'> = async ({ caller, input, table }) => {
   const { theme } = input.body;
-  if (!(await updateThemeItem(table, input.params.id, { name: theme.name, colours: coloursOf(theme) }))) throw themeNotFound();
+  const before = await getTheme(table, input.params.id, true);
+  if (!before) throw themeNotFound();
+  const changes = { name: theme.name, colours: coloursOf(theme) };
+  const entry = themeEntry(caller, 'updated', before, { id: before.id, ...changes });
+  if (!(await updateThemeItem(table, input.params.id, changes, entry))) throw themeNotFound();
   return { body: { success: true } };
 };
 
 /** Deletes a theme no business wears: 409 while one does, 404 when it does not exist. */
-export const deleteTheme: RouteImplementation<'deleteTheme'> = async ({ input, table }) => {
-  if (await deleteUnusedTheme(table, input.params.id)) return { body: { success: true } };
+export const deleteTheme: RouteImplementation<'deleteTheme'> = async ({ caller, input, table }) => {
+  const theme = await getTheme(table, input.params.id, true);
+  if (!theme) throw themeNotFound();
+  if (await deleteUnusedTheme(table, input.params.id, themeEntry(caller, 'deleted', theme, null))) return { body: { success: true } };
   if (!(await getTheme(table, input.params.id))) throw themeNotFound();
   throw new HttpError(409, THEME_MESSAGES.inUse);
 };

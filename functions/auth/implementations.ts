@@ -20,6 +20,7 @@ import {
   signIn,
 } from './cognito.ts';
 import { endSession, sessionFor } from './sessions.ts';
+import { recordFailedSignIn } from './sign-in-trail.ts';
 
 export interface AuthSettings {
   /** The attempt limits (tests shorten them). */
@@ -53,7 +54,17 @@ export function authImplementations(settings: AuthSettings): ImplementationsOf<'
     authLogin: async (context) => {
       const { email, password } = context.input.body;
       const outcome = await mapCognito('sign-in', () =>
-        limitAttempts(gate(context), 'login', guesser(context, email), () => signIn(email, password), failureOrOther),
+        limitAttempts(
+          gate(context),
+          'login',
+          guesser(context, email),
+          () =>
+            signIn(email, password).catch(async (error: unknown) => {
+              if (isGuessFailure(error)) await recordFailedSignIn(context, email);
+              throw error;
+            }),
+          failureOrOther,
+        ),
       );
       if (outcome.kind === 'new-password') {
         return {
@@ -61,7 +72,7 @@ export function authImplementations(settings: AuthSettings): ImplementationsOf<'
           cookies: [challengeCookie(email, outcome.session, context.headers.host)],
         };
       }
-      return sessionFor(context, outcome.tokens, outcome.tokens.RefreshToken);
+      return sessionFor(context, outcome.tokens, outcome.tokens.RefreshToken, { signIn: true });
     },
 
     /**
@@ -75,7 +86,7 @@ export function authImplementations(settings: AuthSettings): ImplementationsOf<'
         throw new HttpError(401, SERVICE_MESSAGES.challengeExpired, [cleared]);
       }
       const tokens = await mapCognito('new-password', () => completeNewPassword(email, session, newPassword));
-      const opened = await sessionFor(context, tokens, tokens.RefreshToken);
+      const opened = await sessionFor(context, tokens, tokens.RefreshToken, { signIn: true });
       return { ...opened, cookies: [...(opened.cookies ?? []), cleared] };
     },
 

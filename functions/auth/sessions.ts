@@ -13,6 +13,7 @@ import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError } from '#functions/lib/http-error.ts';
 import { sessionCookies } from '#functions/lib/refresh-cookie.ts';
 import { refreshSession, revokeRefreshToken } from './cognito.ts';
+import { recordSignIn } from './sign-in-trail.ts';
 
 /** Claims of an access token that came straight from Cognito (already trusted; only decoded). */
 function claimsOf(accessToken: string): { sub: string; exp?: number } {
@@ -21,11 +22,15 @@ function claimsOf(accessToken: string): { sub: string; exp?: number } {
   return { sub: payload.sub, exp: payload.exp };
 }
 
-/** A session for an enabled portal user; a disabled or unknown user gets its tokens revoked and a 403. */
+/**
+ * A session for an enabled portal user; a disabled or unknown user gets its tokens revoked and a 403.
+ * `signIn`: a sign-in (password or first password), recorded in the activity trail; a refresh is not.
+ */
 export async function sessionFor(
-  context: Pick<RouteContext, 'table' | 'headers'>,
+  context: Pick<RouteContext, 'table' | 'headers' | 'log'>,
   tokens: AuthenticationResultType,
   refreshToken: string | undefined,
+  options: { signIn?: boolean } = {},
 ): Promise<RouteResult<SessionResponse>> {
   const accessToken = tokens.AccessToken as string;
   const claims = claimsOf(accessToken);
@@ -34,6 +39,7 @@ export async function sessionFor(
     if (refreshToken) await revokeRefreshToken(refreshToken);
     throw new HttpError(403, MESSAGES.login.disabledUser);
   }
+  if (options.signIn) await recordSignIn(context, profile);
   // Cognito states ExpiresIn; where it does not (the emulator), the token's own `exp` says it.
   const fromClaims = claims.exp ? claims.exp - Math.floor(Date.now() / 1000) : undefined;
   const expiresIn = tokens.ExpiresIn ?? fromClaims ?? AUTH.accessTokenMinutes * 60;

@@ -2,7 +2,7 @@
 // Query the factory makes first (budgets checked by tests/integration/dynamodb-calls.test.ts):
 //   list: see list-page.ts                                                                  → ≤ 5 (+1)
 //   show: one BatchGet of the dashboard, the caller's bookmark of it and their roles, then two
-//         counter UpdateItems ‖, then the view Put                                         → 4 (+1)
+//         counter UpdateItems ‖, then the view Put + its day's usage counters (one transaction) → 4 (+1)
 //         for a customer_admin, alongside all that: business Get (administrators, roles version),
 //         then the roles from the instance's copy (a roles Query only when it is cold or
 //         outdated)                                                                        → 6 (+1)

@@ -21,6 +21,7 @@ import {
   updateManagedDashboard,
   type ManagedDashboards,
 } from '#functions/domain/dashboard-management.ts';
+import { actorOf } from '#functions/domain/activity-actor.ts';
 import { KEEP_REPORT } from '#functions/domain/dashboard-save.ts';
 import { dashboardNotFound } from '#functions/domain/dashboard-scope.ts';
 import { requireTenant } from '#functions/domain/tenant.ts';
@@ -31,7 +32,7 @@ import { notFound } from '#functions/lib/http-error.ts';
 /** The caller's own business's dashboards. */
 function ownDashboards({ caller, table, log }: Pick<CallerRouteContext, 'caller' | 'table' | 'log'>, files: FilesContext): ManagedDashboards {
   const { businessId } = requireTenant(caller);
-  return { table, files, log, businessId, businessNotFound: () => notFound(MESSAGES.errors.businessNotFound) };
+  return { table, files, log, businessId, businessNotFound: () => notFound(MESSAGES.errors.businessNotFound), actor: actorOf(caller) };
 }
 
 /** What the form edits: the description as stored (sanitised), the picture as its public URL. */

@@ -10,6 +10,7 @@
 // A failed condition names the refusal (the *_ACTION positions); the caller reads nothing to tell.
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
+import { activityEntryAction, type ActivityDraft } from './activity.ts';
 import { businessItem, emailItem, subdomainItem, userItem } from './items.ts';
 import type { BusinessRecord, UserRecord } from './records.ts';
 import type { TransactAction } from './transact.ts';
@@ -41,15 +42,23 @@ export const CREATE_BUSINESS_ACTION = { business: 0, subdomain: 1, theme: 2, ema
 /**
  * A new business with its main contact (`contact`: a customer_admin of that business, already its
  * only `admins` entry and seat): the business, its subdomain claim, its entry on the theme, the
- * contact's e-mail claim and profile. Refused when the subdomain or e-mail is taken or the theme is gone.
+ * contact's e-mail claim and profile, and `entry` (the activity trail's). Refused when the subdomain or
+ * e-mail is taken or the theme is gone.
  */
-export function createBusinessActions(tableName: string, business: BusinessRecord, contact: UserRecord): TransactAction[] {
+export function createBusinessActions(
+  tableName: string,
+  business: BusinessRecord,
+  contact: UserRecord,
+  entry?: ActivityDraft,
+): TransactAction[] {
   return [
     putNew(tableName, businessItem(business)),
     putNew(tableName, subdomainItem(business.subdomain, business.id)),
     themeEntryAction(tableName, business.themeId, business.id, business.name),
     putNew(tableName, emailItem(contact.email, contact.id, business.id)),
     putNew(tableName, userItem(contact)),
+    // The activity entry, last: after every position a refusal is read at.
+    ...(entry ? [activityEntryAction(tableName, entry)] : []),
   ];
 }
 
@@ -79,12 +88,14 @@ export interface UpdatePositions {
 /**
  * The update of a business as read: its fields and list entry, conditioned on the subdomain, theme
  * and logo it read (a change made meanwhile cannot leave a claim, a theme entry or a file dangling);
- * a new subdomain claimed and the old one freed; its theme entry moved to the new theme, or renamed.
+ * a new subdomain claimed and the old one freed; its theme entry moved to the new theme, or renamed;
+ * and `entry`, the activity trail's, last.
  */
 export function updateBusinessActions(
   tableName: string,
   before: BusinessAsRead,
   changes: BusinessChanges,
+  entry?: ActivityDraft,
 ): { actions: TransactAction[]; at: UpdatePositions } {
   const { id } = before;
   const actions: TransactAction[] = [businessUpdateAction(tableName, before, changes)];
@@ -109,6 +120,7 @@ export function updateBusinessActions(
   } else if (changes.name !== before.name) {
     at.theme = add(themeEntryAction(tableName, changes.themeId, id, changes.name));
   }
+  if (entry) add(activityEntryAction(tableName, entry));
   return { actions, at };
 }
 

@@ -5,8 +5,9 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { batchGetItems } from './batch-get.ts';
 import { queryAllPages } from './query-prefix.ts';
-import type { BusinessRecord, SubdomainRecord } from './records.ts';
+import { fullName, type BusinessRecord, type SubdomainRecord } from './records.ts';
 import { ROLES_VERSION } from './roles-version.ts';
 
 /** Reads a business by id (`consistent` where what is read becomes a write's condition). */
@@ -106,4 +107,36 @@ export async function getAudienceOfBusiness({ db, tableName }: TableContext, bus
   if (!result.Item) return undefined;
   const item = result.Item as Partial<BusinessAudience>;
   return { admins: item.admins ?? {}, rolesVersion: item.rolesVersion ?? 0 };
+}
+
+/** What the usage insights show of a business. */
+export type BusinessSeatsAndName = Pick<BusinessRecord, 'id' | 'name' | 'activeUserCount' | 'userLimit'>;
+
+/**
+ * The business (name, seats) and the full names of some of its users, in ONE BatchGet (the insights
+ * need both only after their rankings are known). Users not of this business are simply absent.
+ */
+export async function getBusinessAndUserNames(
+  table: TableContext,
+  businessId: string,
+  userIds: string[],
+): Promise<{ business: BusinessSeatsAndName | undefined; userNames: Map<string, string> }> {
+  type Read = { type: string; id: string; name?: string; activeUserCount?: number; userLimit?: number; firstName?: string; lastName?: string };
+  const items = await batchGetItems<Read>(
+    table,
+    [keys.business(businessId), ...userIds.map((id) => keys.user(businessId, id))],
+    ['type', 'id', 'name', 'activeUserCount', 'userLimit', 'firstName', 'lastName'],
+  );
+  const found = items.find((item) => item.type === 'business');
+  const business = found && {
+    id: found.id,
+    name: found.name ?? '',
+    activeUserCount: found.activeUserCount ?? 0,
+    userLimit: found.userLimit ?? 0,
+  };
+  const users = items.filter((item) => item.type === 'user');
+  return {
+    business,
+    userNames: new Map(users.map((user) => [user.id, fullName({ firstName: user.firstName ?? '', lastName: user.lastName ?? '' })])),
+  };
 }

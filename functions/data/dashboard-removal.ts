@@ -5,6 +5,7 @@
 //   dashboard GetItem ‖ roles-with-it Query ‖ its bookmarks Query (GSI2), then one TransactWriteItems
 //   per 100 actions (one while roles + bookmarks ≤ 98).
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import type { ActivityDraft } from './activity.ts';
 import { deleteBookmarkAction, listBookmarkersOfDashboard } from './bookmarks.ts';
 import { deleteDashboardOfBusiness } from './dashboard-writes.ts';
 import { getDashboard } from './dashboards.ts';
@@ -16,12 +17,17 @@ import { isTransactionCancelled } from './transact.ts';
 /** A role edited (its condition) or the dashboard deleted between the reads and the write cancels it: read again, this often. */
 const ATTEMPTS = 3;
 
-/** Deletes a dashboard of a business and every reference to it; answers what was deleted, or undefined when there was none. */
+/**
+ * Deletes a dashboard of a business and every reference to it; answers what was deleted, or undefined
+ * when there was none. `describe`: the activity entry of the delete (from the dashboard as read), in
+ * the dashboard's own transaction.
+ */
 export async function removeDashboardOfBusiness(
   table: TableContext,
   businessId: string,
   dashboardId: string,
   now: number = Date.now(),
+  describe?: (removed: DashboardRecord) => ActivityDraft,
 ): Promise<DashboardRecord | undefined> {
   for (let attempt = 1; ; attempt++) {
     const [dashboard, roles, bookmarkers] = await Promise.all([
@@ -39,7 +45,7 @@ export async function removeDashboardOfBusiness(
       ...bookmarkers.map((userId) => deleteBookmarkAction(table.tableName, businessId, userId, dashboardId)),
     ]);
     try {
-      await deleteDashboardOfBusiness(table, businessId, dashboardId, cleanup, now, dashboard.reportId ?? null);
+      await deleteDashboardOfBusiness(table, businessId, dashboardId, cleanup, now, dashboard.reportId ?? null, describe?.(dashboard));
       return dashboard;
     } catch (error) {
       if (!isTransactionCancelled(error) || attempt >= ATTEMPTS) throw error;

@@ -17,6 +17,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { activityEntryAction, type ActivityDraft } from './activity.ts';
 import { dashboardItem } from './items.ts';
 import type { DashboardRecord, DirectoryVersionRecord } from './records.ts';
 import { MAX_ACTIONS_PER_TRANSACTION, type TransactAction } from './transact.ts';
@@ -115,7 +116,8 @@ async function cleaned(dashboard: DashboardRecord): Promise<DashboardRecord> {
  * Directory entry), the business's directory version bump and the counts in one transaction. Any
  * create, rename or edit of a dashboard goes through here (or putDashboards for many at once).
  * `condition` 'new' counts it on its business (which must exist); 'existing' takes `readReportId`, the
- * report the dashboard named when it was read, and fails at action 0 if that changed.
+ * report the dashboard named when it was read, and fails at action 0 if that changed. `describe`: the
+ * activity entry of the write (from the record as stored), put in the same transaction.
  */
 export async function putDashboard(
   table: TableContext,
@@ -123,6 +125,7 @@ export async function putDashboard(
   now: number = Date.now(),
   condition?: DashboardWriteCondition,
   readReportId: string | null = null,
+  describe?: (stored: DashboardRecord) => ActivityDraft,
 ): Promise<DashboardRecord> {
   const stored = await cleaned(dashboard);
   const { tableName } = table;
@@ -139,6 +142,8 @@ export async function putDashboard(
         { Put: { TableName: tableName, Item: dashboardItem(stored), ...conditional } },
         bumpDirectoryVersion(tableName, stored.businessId, now),
         ...(condition === 'new' ? [countOnBusiness(tableName, stored.businessId, 1)] : []),
+        // The trail's entry, in the write's own transaction; before the report counts (failedOnNewReport reads the last action).
+        ...(describe ? [activityEntryAction(tableName, describe(stored), new Date(now))] : []),
         ...(condition ? reportCountActions(tableName, before, stored.reportId ?? null) : []),
       ],
     }),
@@ -174,7 +179,7 @@ export async function putDashboards(table: TableContext, dashboards: DashboardRe
  * business and report in one transaction, with `cleanup` (its removal from roles, its
  * bookmarks) in the same one while they fit. Cleanup that does not fit goes first, in full
  * transactions, so the dashboard goes last: if a step fails, it is still there, and deleting it again
- * finishes the job.
+ * finishes the job. `entry`: the activity entry of the delete, in that last transaction.
  */
 export async function deleteDashboardOfBusiness(
   table: TableContext,
@@ -183,11 +188,14 @@ export async function deleteDashboardOfBusiness(
   cleanup: TransactAction[] = [],
   now: number = Date.now(),
   readReportId: string | null = null,
+  entry?: ActivityDraft,
 ): Promise<void> {
   const last: TransactAction[] = [
     { Delete: { TableName: table.tableName, Key: keys.dashboard(businessId, dashboardId), ...existingWithReport(readReportId) } },
     bumpDirectoryVersion(table.tableName, businessId, now),
     ...reportCountActions(table.tableName, readReportId, null),
+    // The trail's entry rides with the dashboard's own delete (the last transaction): its slot is reserved here.
+    ...(entry ? [activityEntryAction(table.tableName, entry, new Date(now))] : []),
   ];
   // One more slot for the business's count (merged into the cleanup's own business update if it has one).
   const early = cleanup.slice(0, Math.max(0, cleanup.length - (MAX_ACTIONS_PER_TRANSACTION - last.length - 1)));

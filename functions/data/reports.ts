@@ -3,16 +3,16 @@
 // writes here leave it as it is, and the delete is conditioned on it being 0, so a dashboard that
 // starts naming the report at the same moment either stops the delete or fails its own condition.
 // Descriptions are sanitised here, the one write path of reports, and served as stored.
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { activityEntryAction, type ActivityDraft } from './activity.ts';
 import { batchGetItems } from './batch-get.ts';
 import { reportItem } from './items.ts';
 import { queryAllPages } from './query-prefix.ts';
 import type { ReportRecord } from './records.ts';
-
-const isConditionFailure = (error: unknown) => error instanceof Error && error.name === 'ConditionalCheckFailedException';
+import { failedConditionAt, type TransactAction } from './transact.ts';
 
 export type ReportFields = Pick<ReportRecord, 'name' | 'summary' | 'description'>;
 
@@ -22,9 +22,11 @@ async function cleaned<T extends ReportFields>(report: T): Promise<T> {
   return { ...report, description: sanitizeRichText(report.description) };
 }
 
-/** Reads a report by id. */
-export async function getReport({ db, tableName }: TableContext, reportId: string): Promise<ReportRecord | undefined> {
-  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.report(reportId) }));
+/** Reads a report by id (`consistent`: what a write's trail entry records as before). */
+export async function getReport({ db, tableName }: TableContext, reportId: string, consistent = false): Promise<ReportRecord | undefined> {
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.report(reportId), ...(consistent ? { ConsistentRead: true } : {}) }),
+  );
   return result.Item as ReportRecord | undefined;
 }
 
@@ -61,70 +63,88 @@ export async function getReportNames(table: TableContext, reportIds: string[]): 
   return new Map(items.map((item) => [item.id, item.name]));
 }
 
-/** Writes a new report, named by no dashboard yet; never overwrites an existing id. */
-export async function createReport({ db, tableName }: TableContext, report: ReportFields & { id: string }): Promise<void> {
+/** Which activity entry a report write records, from the report as stored. */
+export type DescribeReportWrite = (stored: ReportFields & { id: string }) => ActivityDraft;
+
+/** Writes a new report, named by no dashboard yet, with its activity entry in the same transaction; never overwrites an existing id. */
+export async function createReport(
+  { db, tableName }: TableContext,
+  report: ReportFields & { id: string },
+  describe?: DescribeReportWrite,
+): Promise<void> {
   const stored = await cleaned(report);
-  await db.send(
-    new PutCommand({
+  const put = {
+    Put: {
       TableName: tableName,
       Item: reportItem({ type: 'report', ...stored, dashboardCount: 0 }),
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-    }),
-  );
+    },
+  };
+  await db.send(new TransactWriteCommand({ TransactItems: [put, ...(describe ? [activityEntryAction(tableName, describe(stored))] : [])] }));
 }
 
-/** Changes a report's texts (and its place in the list), leaving its count as it is; false when it does not exist. */
-export async function updateReport({ db, tableName }: TableContext, reportId: string, changes: ReportFields): Promise<boolean> {
+/**
+ * Changes a report's texts (and its place in the list), leaving its count as it is, with its activity
+ * entry in the same transaction; false when it does not exist.
+ */
+export async function updateReport(
+  { db, tableName }: TableContext,
+  reportId: string,
+  changes: ReportFields,
+  describe?: DescribeReportWrite,
+): Promise<boolean> {
   const stored = await cleaned(changes);
   const { gsi1 } = TABLE;
+  const update = {
+    Update: {
+      TableName: tableName,
+      Key: keys.report(reportId),
+      UpdateExpression: 'SET #name = :name, #summary = :summary, #description = :description, #listKey = :listKey',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: {
+        '#pk': TABLE.partitionKey,
+        '#name': 'name',
+        '#summary': 'summary',
+        '#description': 'description',
+        '#listKey': gsi1.sortKey,
+      },
+      ExpressionAttributeValues: {
+        ':name': stored.name,
+        ':summary': stored.summary,
+        ':description': stored.description,
+        ':listKey': keys.reportListEntry(reportId, stored.name)[gsi1.sortKey],
+      },
+    },
+  };
+  return sentUnlessRefused(db, [update, ...(describe ? [activityEntryAction(tableName, describe({ id: reportId, ...stored }))] : [])]);
+}
+
+/** Sends a report write and its entry; false when the report's own condition (action 0) refused it. */
+async function sentUnlessRefused(db: TableContext['db'], actions: TransactAction[]): Promise<boolean> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.report(reportId),
-        UpdateExpression: 'SET #name = :name, #summary = :summary, #description = :description, #listKey = :listKey',
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: {
-          '#pk': TABLE.partitionKey,
-          '#name': 'name',
-          '#summary': 'summary',
-          '#description': 'description',
-          '#listKey': gsi1.sortKey,
-        },
-        ExpressionAttributeValues: {
-          ':name': stored.name,
-          ':summary': stored.summary,
-          ':description': stored.description,
-          ':listKey': keys.reportListEntry(reportId, stored.name)[gsi1.sortKey],
-        },
-      }),
-    );
+    await db.send(new TransactWriteCommand({ TransactItems: actions }));
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (failedConditionAt(error, 0)) return false;
     throw error;
   }
 }
 
 /**
  * Deletes a report that exists and no dashboard names (its count absent or 0, checked by DynamoDB in the
- * same write); false when it is missing or in use (the caller reads it to tell which).
+ * same write), with its activity entry in the same transaction; false when it is missing or in use (the
+ * caller reads it to tell which): then no entry is written either.
  */
-export async function deleteUnusedReport({ db, tableName }: TableContext, reportId: string): Promise<boolean> {
-  try {
-    await db.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.report(reportId),
-        ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#count) OR #count <= :zero)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#count': 'dashboardCount' },
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export async function deleteUnusedReport({ db, tableName }: TableContext, reportId: string, entry?: ActivityDraft): Promise<boolean> {
+  const remove = {
+    Delete: {
+      TableName: tableName,
+      Key: keys.report(reportId),
+      ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#count) OR #count <= :zero)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#count': 'dashboardCount' },
+      ExpressionAttributeValues: { ':zero': 0 },
+    },
+  };
+  return sentUnlessRefused(db, [remove, ...(entry ? [activityEntryAction(tableName, entry)] : [])]);
 }

@@ -18,6 +18,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand, type PutCommandInput }
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { activityEntryAction, type ActivityDraft } from './activity.ts';
 import { batchGetItems } from './batch-get.ts';
 import { roleItem } from './items.ts';
 import type { RoleRecord, UserRecord } from './records.ts';
@@ -50,10 +51,10 @@ export type RoleWriteExpectation = { new: true } | { version: number };
 
 /**
  * Writes a whole role, conditioned on `expected`, with the business's roles version bumped in the same
- * transaction (roles-version.ts). Answers false when the condition failed: someone changed the role
+ * transaction (roles-version.ts) and, given, its activity entry. Answers false when the condition failed: someone changed the role
  * since it was read (or deleted it), and the caller reads it again.
  */
-export async function putRole(table: TableContext, role: RoleRecord, expected: RoleWriteExpectation): Promise<boolean> {
+export async function putRole(table: TableContext, role: RoleRecord, expected: RoleWriteExpectation, entry?: ActivityDraft): Promise<boolean> {
   const condition: Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> =
     'new' in expected
       ? { ConditionExpression: 'attribute_not_exists(#pk)', ExpressionAttributeNames: { '#pk': PK } }
@@ -63,15 +64,21 @@ export async function putRole(table: TableContext, role: RoleRecord, expected: R
           ExpressionAttributeValues: { ':version': expected.version },
         };
   const put = { Put: { TableName: table.tableName, Item: roleItem(role), ...condition } };
-  return writeRoleOrFalse(table, withRolesVersionBump(table.tableName, role.businessId, [put]));
+  return writeRoleOrFalse(table, withRolesVersionBump(table.tableName, role.businessId, [put, ...entryAction(table, entry)]));
 }
 
 /**
  * Deletes a role and answers what it was, or undefined when there was none: read (strongly
  * consistent), then deleted on condition of still being the version read (so the members answered are
- * exactly the ones that lost it), with the roles version bumped in the same transaction.
+ * exactly the ones that lost it), with the roles version bumped and `describe`'s activity entry in the
+ * same transaction.
  */
-export async function deleteRole(table: TableContext, businessId: string, roleId: string): Promise<RoleRecord | undefined> {
+export async function deleteRole(
+  table: TableContext,
+  businessId: string,
+  roleId: string,
+  describe?: (role: RoleRecord) => ActivityDraft,
+): Promise<RoleRecord | undefined> {
   for (let attempt = 1; ; attempt++) {
     const role = await getRole(table, businessId, roleId);
     if (!role) return undefined;
@@ -84,13 +91,18 @@ export async function deleteRole(table: TableContext, businessId: string, roleId
         ExpressionAttributeValues: { ':version': role.version ?? 0 },
       },
     };
-    if (await writeRoleOrFalse(table, withRolesVersionBump(table.tableName, businessId, [remove]))) return role;
+    const actions = withRolesVersionBump(table.tableName, businessId, [remove, ...entryAction(table, describe?.(role))]);
+    if (await writeRoleOrFalse(table, actions)) return role;
     if (attempt >= ROLE_DELETE_ATTEMPTS) throw new Error('The role kept changing while it was being deleted');
   }
 }
 
 /** How often a delete reads the role again when it changed between the read and the delete. */
 const ROLE_DELETE_ATTEMPTS = 3;
+
+/** The activity entry of a role write, in the role write's own transaction (the members' `roleIds` come after, unrecorded). */
+const entryAction = (table: TableContext, entry: ActivityDraft | undefined): TransactAction[] =>
+  entry ? [activityEntryAction(table.tableName, entry)] : [];
 
 /** Sends a role write (its first action) and the version bump; false when the role's own condition failed. */
 async function writeRoleOrFalse(table: TableContext, actions: TransactAction[]): Promise<boolean> {

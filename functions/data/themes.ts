@@ -2,20 +2,22 @@
 // A theme's `businesses` map (id → name) is kept by the writes of a business's theme; the writes here
 // never touch it, and the delete is conditioned on it being empty, so a business that starts wearing
 // the theme at the same moment either stops the delete or fails its own condition.
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ThemeColours } from '#shared/api-types.ts';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { activityEntryAction, type ActivityDraft } from './activity.ts';
 import { themeItem } from './items.ts';
 import type { ThemeRecord } from './records.ts';
 import { queryAllPages } from './query-prefix.ts';
+import { failedConditionAt, type TransactAction } from './transact.ts';
 
-const isConditionFailure = (error: unknown) => error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
-/** Reads a theme by id. */
-export async function getTheme({ db, tableName }: TableContext, themeId: string): Promise<ThemeRecord | undefined> {
-  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.theme(themeId) }));
+/** Reads a theme by id (`consistent`: what a write's trail entry records as before). */
+export async function getTheme({ db, tableName }: TableContext, themeId: string, consistent = false): Promise<ThemeRecord | undefined> {
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.theme(themeId), ...(consistent ? { ConsistentRead: true } : {}) }),
+  );
   return result.Item as ThemeRecord | undefined;
 }
 
@@ -39,68 +41,75 @@ export async function listThemes({ db, tableName }: TableContext): Promise<Theme
   });
 }
 
-/** Writes a new theme (worn by nobody); never overwrites an existing id. */
-export async function createTheme({ db, tableName }: TableContext, theme: Pick<ThemeRecord, 'id' | 'name' | 'colours'>): Promise<void> {
-  await db.send(
-    new PutCommand({
+/** Sends a theme write (action 0) and its activity entry; false when the theme's own condition refused it (no entry then). */
+async function sentUnlessRefused(db: TableContext['db'], actions: TransactAction[]): Promise<boolean> {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: actions }));
+    return true;
+  } catch (error) {
+    if (failedConditionAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+/** Writes a new theme (worn by nobody) with its activity entry in the same transaction; never overwrites an existing id. */
+export async function createTheme(
+  { db, tableName }: TableContext,
+  theme: Pick<ThemeRecord, 'id' | 'name' | 'colours'>,
+  entry?: ActivityDraft,
+): Promise<void> {
+  const put = {
+    Put: {
       TableName: tableName,
       Item: themeItem({ type: 'theme', id: theme.id, name: theme.name, colours: theme.colours, businesses: {} }),
       ConditionExpression: 'attribute_not_exists(#pk)',
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-    }),
-  );
+    },
+  };
+  await db.send(new TransactWriteCommand({ TransactItems: [put, ...(entry ? [activityEntryAction(tableName, entry)] : [])] }));
 }
 
 /**
- * Changes a theme's name and colours (and its place in the list), leaving `businesses` as it is;
- * false when the theme does not exist.
+ * Changes a theme's name and colours (and its place in the list), leaving `businesses` as it is, with
+ * its activity entry in the same transaction; false when the theme does not exist.
  */
 export async function updateTheme(
   { db, tableName }: TableContext,
   themeId: string,
   changes: { name: string; colours: ThemeColours },
+  entry?: ActivityDraft,
 ): Promise<boolean> {
   const { gsi1 } = TABLE;
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.theme(themeId),
-        UpdateExpression: 'SET #name = :name, #colours = :colours, #listKey = :listKey',
-        ConditionExpression: 'attribute_exists(#pk)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#name': 'name', '#colours': 'colours', '#listKey': gsi1.sortKey },
-        ExpressionAttributeValues: {
-          ':name': changes.name,
-          ':colours': changes.colours,
-          ':listKey': keys.themeListEntry(themeId, changes.name)[gsi1.sortKey],
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  const update = {
+    Update: {
+      TableName: tableName,
+      Key: keys.theme(themeId),
+      UpdateExpression: 'SET #name = :name, #colours = :colours, #listKey = :listKey',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#name': 'name', '#colours': 'colours', '#listKey': gsi1.sortKey },
+      ExpressionAttributeValues: {
+        ':name': changes.name,
+        ':colours': changes.colours,
+        ':listKey': keys.themeListEntry(themeId, changes.name)[gsi1.sortKey],
+      },
+    },
+  };
+  return sentUnlessRefused(db, [update, ...(entry ? [activityEntryAction(tableName, entry)] : [])]);
 }
 
 /**
  * Deletes a theme that exists and no business wears (its `businesses` map absent or empty, checked
  * by DynamoDB in the same write); false when it is missing or worn (the caller reads it to tell which).
  */
-export async function deleteUnusedTheme({ db, tableName }: TableContext, themeId: string): Promise<boolean> {
-  try {
-    await db.send(
-      new DeleteCommand({
-        TableName: tableName,
-        Key: keys.theme(themeId),
-        ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#b) OR size(#b) = :zero)',
-        ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#b': 'businesses' },
-        ExpressionAttributeValues: { ':zero': 0 },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+export async function deleteUnusedTheme({ db, tableName }: TableContext, themeId: string, entry?: ActivityDraft): Promise<boolean> {
+  const remove = {
+    Delete: {
+      TableName: tableName,
+      Key: keys.theme(themeId),
+      ConditionExpression: 'attribute_exists(#pk) AND (attribute_not_exists(#b) OR size(#b) = :zero)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#b': 'businesses' },
+      ExpressionAttributeValues: { ':zero': 0 },
+    },
+  };
+  return sentUnlessRefused(db, [remove, ...(entry ? [activityEntryAction(tableName, entry)] : [])]);
 }

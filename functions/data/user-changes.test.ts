@@ -26,17 +26,17 @@ describe('reads before a user write', () => {
   it('tells which roles exist and which list the user, reading that one member entry, asking again for unprocessed keys', async () => {
     const table = fakeTable([
       {
-        Responses: { 'portal-test': [{ id: 'r1', members: { u1: 'Ana' } }] },
+        Responses: { 'portal-test': [{ id: 'r1', name: 'Um', members: { u1: 'Ana' } }] },
         UnprocessedKeys: { 'portal-test': { Keys: [{ PK: 'BIZ#biz-1', SK: 'ROLE#r2' }] } },
       },
-      { Responses: { 'portal-test': [{ id: 'r2' }] } },
+      { Responses: { 'portal-test': [{ id: 'r2', name: 'Dois' }] } },
     ]);
 
     const memberships = await getRoleMemberships(table, 'biz-1', ['r1', 'r2', 'r1', 'gone'], 'u1');
 
     expect([...memberships]).toEqual([
-      ['r1', true],
-      ['r2', false],
+      ['r1', { lists: true, name: 'Um' }],
+      ['r2', { lists: false, name: 'Dois' }],
     ]);
     const first = (table.sent[0].input.RequestItems as Record<string, unknown>)['portal-test'];
     expect(first).toEqual({
@@ -45,8 +45,8 @@ describe('reads before a user write', () => {
         { PK: 'BIZ#biz-1', SK: 'ROLE#r2' },
         { PK: 'BIZ#biz-1', SK: 'ROLE#gone' },
       ],
-      ProjectionExpression: '#id, #members.#user',
-      ExpressionAttributeNames: { '#id': 'id', '#members': 'members', '#user': 'u1' },
+      ProjectionExpression: '#id, #name, #members.#user',
+      ExpressionAttributeNames: { '#id': 'id', '#name': 'name', '#members': 'members', '#user': 'u1' },
       ConsistentRead: true,
     });
     expect((table.sent[1].input.RequestItems as Record<string, { Keys: unknown[] }>)['portal-test'].Keys).toEqual([
@@ -54,13 +54,13 @@ describe('reads before a user write', () => {
     ]);
   });
 
-  it('reads ids only when no user is named (an invitation checks its roles exist)', async () => {
-    const table = fakeTable([{ Responses: { 'portal-test': [{ id: 'r1' }] } }]);
+  it('reads ids and names only when no user is named (an invitation checks its roles exist)', async () => {
+    const table = fakeTable([{ Responses: { 'portal-test': [{ id: 'r1', name: 'Um' }] } }]);
 
-    expect([...(await getRoleMemberships(table, 'biz-1', ['r1']))]).toEqual([['r1', false]]);
+    expect([...(await getRoleMemberships(table, 'biz-1', ['r1']))]).toEqual([['r1', { lists: false, name: 'Um' }]]);
     expect((table.sent[0].input.RequestItems as Record<string, object>)['portal-test']).toMatchObject({
-      ProjectionExpression: '#id',
-      ExpressionAttributeNames: { '#id': 'id' },
+      ProjectionExpression: '#id, #name',
+      ExpressionAttributeNames: { '#id': 'id', '#name': 'name' },
     });
   });
 });

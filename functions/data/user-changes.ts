@@ -35,8 +35,14 @@ export async function getUserForChange({ db, tableName }: TableContext, business
   return result.Item as UserRecord | undefined;
 }
 
+/** A role as an access change reads it: whether it lists the user, and its name (for the activity trail). */
+export interface RoleMembership {
+  lists: boolean;
+  name: string;
+}
+
 /**
- * Which of `roleIds` are roles of the business and, for a `userId`, whether each lists that user among
+ * Which of `roleIds` are roles of the business (with their names) and, for a `userId`, whether each lists that user among
  * its members: one BatchGet per 100 ids (a user has at most INPUT_LIMITS.userRoles roles) of the id and
  * that one member entry, so a role of a thousand members never travels. Ids of no role are absent.
  */
@@ -45,18 +51,18 @@ export async function getRoleMemberships(
   businessId: string,
   roleIds: readonly string[],
   userId?: string,
-): Promise<Map<string, boolean>> {
+): Promise<Map<string, RoleMembership>> {
   const projection: Projection = userId
-    ? { expression: '#id, #members.#user', names: { '#id': 'id', '#members': 'members', '#user': userId } }
-    : { expression: '#id', names: { '#id': 'id' } };
-  const roles = await batchGetItems<Pick<RoleRecord, 'id' | 'members'>>(
+    ? { expression: '#id, #name, #members.#user', names: { '#id': 'id', '#name': 'name', '#members': 'members', '#user': userId } }
+    : { expression: '#id, #name', names: { '#id': 'id', '#name': 'name' } };
+  const roles = await batchGetItems<Pick<RoleRecord, 'id' | 'name' | 'members'>>(
     table,
     [...new Set(roleIds)].map((id) => keys.role(businessId, id)),
     projection,
     { consistent: true },
   );
-  const memberships = new Map<string, boolean>();
-  for (const role of roles) memberships.set(role.id, userId !== undefined && role.members?.[userId] !== undefined);
+  const memberships = new Map<string, RoleMembership>();
+  for (const role of roles) memberships.set(role.id, { lists: userId !== undefined && role.members?.[userId] !== undefined, name: role.name });
   return memberships;
 }
 

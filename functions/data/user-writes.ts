@@ -7,9 +7,10 @@
 //     `activeUserCount` (the seats; the user limit is a condition on it).
 // The rules two requests could race on are conditions of that same transaction, never a prior read:
 // a read only chooses the message. A user has at most INPUT_LIMITS.userRoles roles, so every such
-// transaction stays under DynamoDB's 100 actions.
+// transaction stays under DynamoDB's 100 actions, with the change's activity entry (last) included.
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
+import { activityEntryAction, type ActivityDraft } from './activity.ts';
 import { emailItem, userItem } from './items.ts';
 import { fullName, type UserRecord } from './records.ts';
 import { withRolesVersionBump } from './roles-version.ts';
@@ -20,6 +21,10 @@ const PK = TABLE.partitionKey;
 const { partitionKey: DIR_PK, sortKey: DIR_SK } = TABLE.directory;
 
 type TenantUser = UserRecord & { businessId: string };
+
+/** The change's activity entry as the transaction's last action (after every position the callers read refusals at). */
+const withEntry = (tableName: string, actions: TransactAction[], entry: ActivityDraft | undefined): TransactAction[] =>
+  entry ? [...actions, activityEntryAction(tableName, entry)] : actions;
 
 /**
  * SET or REMOVE of one member entry of a role, bumping its version; the role must exist (and, for a
@@ -127,7 +132,11 @@ export const CREATE_USER_ACTION = { user: 0, email: 1, business: 2 } as const;
  * A new user: the profile (in the user list), the platform-wide e-mail claim, and for a tenant user one
  * seat taken (refused when none is free, if `enforceLimit`), the admin entry and each role's member entry.
  */
-export function createUserActions(tableName: string, user: UserRecord, options: { enforceLimit: boolean }): TransactAction[] {
+export function createUserActions(
+  tableName: string,
+  user: UserRecord,
+  options: { enforceLimit: boolean; entry?: ActivityDraft },
+): TransactAction[] {
   const profile: TransactAction = {
     Put: {
       TableName: tableName,
@@ -144,9 +153,9 @@ export function createUserActions(tableName: string, user: UserRecord, options: 
       ExpressionAttributeNames: { '#pk': PK },
     },
   };
-  if (!user.businessId) return [profile, claim];
+  if (!user.businessId) return withEntry(tableName, [profile, claim], options.entry);
   const name = fullName(user);
-  return withRolesVersionBump(tableName, user.businessId, [
+  const actions = withRolesVersionBump(tableName, user.businessId, [
     profile,
     claim,
     businessAction(
@@ -157,6 +166,7 @@ export function createUserActions(tableName: string, user: UserRecord, options: 
     ),
     ...[...new Set(user.roleIds)].map((roleId) => roleMemberAction(tableName, user.businessId!, roleId, user.id, name)),
   ]);
+  return withEntry(tableName, actions, options.entry);
 }
 
 /** Position of the user and business actions in changeAccessActions' result. */
@@ -177,6 +187,7 @@ export function changeAccessActions(
   next: { roleIds: string[]; access: 'customer' | 'customer_admin' },
   existingRoleIds: ReadonlySet<string>,
   listedIn?: ReadonlySet<string>,
+  entry?: ActivityDraft,
 ): TransactAction[] {
   const name = fullName(user);
   const before = new Set(user.roleIds);
@@ -214,7 +225,7 @@ export function changeAccessActions(
   for (const roleId of after) if (!member.has(roleId)) actions.push(roleMemberAction(tableName, user.businessId, roleId, user.id, name));
   for (const roleId of new Set([...before, ...member]))
     if (!after.has(roleId) && existingRoleIds.has(roleId)) actions.push(roleMemberAction(tableName, user.businessId, roleId, user.id, null));
-  return withRolesVersionBump(tableName, user.businessId, actions);
+  return withEntry(tableName, withRolesVersionBump(tableName, user.businessId, actions), entry);
 }
 
 /** Position of the user and business actions in deactivateUserActions' result. */
@@ -225,9 +236,15 @@ export const DEACTIVATE_ACTION = { user: 0, business: 1 } as const;
  * user list; the seat is freed; the user leaves the admins and every role's members (`existingRoleIds`).
  * Refused for the last administrator and for the business's main contact.
  */
-export function deactivateUserActions(tableName: string, user: TenantUser, existingRoleIds: ReadonlySet<string>, now: string): TransactAction[] {
+export function deactivateUserActions(
+  tableName: string,
+  user: TenantUser,
+  existingRoleIds: ReadonlySet<string>,
+  now: string,
+  entry?: ActivityDraft,
+): TransactAction[] {
   const isAdmin = user.access === 'customer_admin';
-  return withRolesVersionBump(tableName, user.businessId, [
+  const actions = withRolesVersionBump(tableName, user.businessId, [
     {
       Update: {
         TableName: tableName,
@@ -256,6 +273,7 @@ export function deactivateUserActions(tableName: string, user: TenantUser, exist
       .filter((roleId) => existingRoleIds.has(roleId))
       .map((roleId) => roleMemberAction(tableName, user.businessId, roleId, user.id, null)),
   ]);
+  return withEntry(tableName, actions, entry);
 }
 
 /**
@@ -267,6 +285,7 @@ export function renameUserActions(
   user: UserRecord,
   name: Pick<UserRecord, 'firstName' | 'lastName'>,
   existingRoleIds: ReadonlySet<string>,
+  entry?: ActivityDraft,
 ): TransactAction[] {
   const newName = fullName(name);
   const listEntry = user.businessId && !user.disabled ? keys.userListEntry(user.businessId, user.id, newName, user.email) : undefined;
@@ -280,9 +299,9 @@ export function renameUserActions(
       ExpressionAttributeValues: { ':first': name.firstName, ':last': name.lastName, ...(listEntry ? { ':listSort': listEntry[DIR_SK] } : {}) },
     },
   };
-  if (!user.businessId || user.disabled) return [profile];
+  if (!user.businessId || user.disabled) return withEntry(tableName, [profile], entry);
   const businessId = user.businessId;
-  return withRolesVersionBump(tableName, businessId, [
+  const actions = withRolesVersionBump(tableName, businessId, [
     profile,
     ...(user.access === 'customer_admin'
       ? [businessAction(tableName, businessId, { setAdmin: { id: user.id, name: newName } }, { adminListed: true })]
@@ -291,4 +310,5 @@ export function renameUserActions(
       .filter((roleId) => existingRoleIds.has(roleId))
       .map((roleId) => roleMemberAction(tableName, businessId, roleId, user.id, newName, { onlyIfMember: true })),
   ]);
+  return withEntry(tableName, actions, entry);
 }

@@ -4,6 +4,7 @@ import type { TableContext } from '#functions/lib/dynamo.ts';
 import type { UserRecord } from './records.ts';
 import { getRolesByIds } from './roles.ts';
 import { isTransactionCancelled } from './transact.ts';
+import type { ActivityDraft } from './activity.ts';
 import { renameUserActions } from './user-writes.ts';
 
 /** Finds a user's profile from the verified token's `sub` (identity index, one Query). */
@@ -36,12 +37,17 @@ const RENAME_ATTEMPTS = 3;
  * names kept on the user's roles and, for an administrator, on the business, in one transaction
  * (renameUserActions). A role changed in between cancels it; the roles are read again.
  */
-export async function renameUser(table: TableContext, user: UserRecord, name: Pick<UserRecord, 'firstName' | 'lastName'>): Promise<void> {
+export async function renameUser(
+  table: TableContext,
+  user: UserRecord,
+  name: Pick<UserRecord, 'firstName' | 'lastName'>,
+  entry?: ActivityDraft,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const roles = user.businessId ? await getRolesByIds(table, user.businessId, user.roleIds) : [];
     const memberOf = new Set(roles.filter((role) => role.members?.[user.id] !== undefined).map((role) => role.id));
     try {
-      await table.db.send(new TransactWriteCommand({ TransactItems: renameUserActions(table.tableName, user, name, memberOf) }));
+      await table.db.send(new TransactWriteCommand({ TransactItems: renameUserActions(table.tableName, user, name, memberOf, entry) }));
       return;
     } catch (error) {
       if (!isTransactionCancelled(error) || attempt >= RENAME_ATTEMPTS) throw error;

@@ -1,9 +1,6 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { endViewOfUser, listViewsOfDashboard, newViewId, sequenceRangeOfPage, startView, viewRangeQuery } from './views.ts';
 import { fakeTable } from './fake-table.ts';
-
-const conditionFailed = () => new ConditionalCheckFailedException({ message: 'failed', $metadata: {} });
 
 describe('sequenceRangeOfPage', () => {
   it('numbers pages newest first', () => {
@@ -48,18 +45,20 @@ describe('newViewId', () => {
 });
 
 describe('startView', () => {
-  it('takes both sequence numbers, then writes the view with both index entries', async () => {
+  it('takes both sequence numbers, then writes the view and counts it on its São Paulo day in one transaction', async () => {
     const table = fakeTable([{ Attributes: { lastSequence: 7 } }, { Attributes: { lastSequence: 3 } }, {}]);
-    const now = new Date('2026-02-01T10:00:00.000Z');
+    // 23:30 in São Paulo: the view counts on 2026-01-31, not on the UTC date.
+    const now = new Date('2026-02-01T02:30:00.000Z');
     const view = await startView(table, { businessId: 'b', userId: 'u', userName: 'Ana', dashboardId: 'd', dashboardName: 'Vendas' }, now);
-    expect(table.sent.map((c) => c.name)).toEqual(['UpdateCommand', 'UpdateCommand', 'PutCommand']);
+    expect(table.sent.map((c) => c.name)).toEqual(['UpdateCommand', 'UpdateCommand', 'TransactWriteCommand']);
     expect(table.sent[0].input).toMatchObject({
       Key: { PK: 'BIZ#b', SK: 'VIEWCOUNT#user#u' },
       UpdateExpression: 'ADD #sequence :one SET #type = :type',
       ReturnValues: 'UPDATED_NEW',
     });
     expect(table.sent[1].input).toMatchObject({ Key: { PK: 'BIZ#b', SK: 'VIEWCOUNT#dashboard#d' } });
-    expect(table.sent[2].input).toMatchObject({
+    const [put, day, userShard, dashboardShard, ...more] = table.sent[2].input.TransactItems as Record<string, any>[];
+    expect(put.Put).toMatchObject({
       Item: {
         PK: 'BIZ#b',
         SK: `VIEW#${view.id}`,
@@ -67,34 +66,74 @@ describe('startView', () => {
         GSI1SK: '000000000007',
         GSI2PK: 'BIZ#b#DASHVIEWS#d',
         GSI2SK: '000000000003',
-        startedAt: '2026-02-01T10:00:00.000Z',
-        lastSeenAt: '2026-02-01T10:00:00.000Z',
+        startedAt: '2026-02-01T02:30:00.000Z',
+        lastSeenAt: '2026-02-01T02:30:00.000Z',
         finishedAt: null,
       },
       ConditionExpression: 'attribute_not_exists(#pk)',
+    });
+    // The day item's view, then the user's (u: shard 0) and the dashboard's (d: shard 3) who shards.
+    expect(more).toEqual([]);
+    expect(day.Update).toMatchObject({
+      Key: { PK: 'BIZ#b', SK: 'USAGE#2026-01-31' },
+      ExpressionAttributeNames: { '#a0': 'views' },
+      ExpressionAttributeValues: { ':a0': 1 },
+    });
+    expect(userShard.Update).toMatchObject({
+      Key: { PK: 'BIZ#b', SK: 'USAGE#2026-01-31#WHO#0' },
+      ExpressionAttributeNames: { '#a0': 'activeUsers', '#a1': 'uv_u' },
+      ExpressionAttributeValues: { ':a0': new Set(['u']), ':a1': 1 },
+    });
+    expect(dashboardShard.Update).toMatchObject({
+      Key: { PK: 'BIZ#b', SK: 'USAGE#2026-01-31#WHO#3' },
+      ExpressionAttributeNames: { '#a0': 'dv_d' },
     });
   });
 });
 
 describe('endViewOfUser', () => {
-  it('ends only the caller’s own open view, computing the duration in the write', async () => {
-    const table = fakeTable([{}]);
+  const open = { userId: 'u', dashboardId: 'd', lastSeenAt: '2026-02-01T09:59:00.000Z', finishedAt: null, startedAtSeconds: 0 };
+
+  it('ends the caller’s own open view as read, adding the seconds since its last ping to the day', async () => {
+    const table = fakeTable([{ Item: open }, {}]);
     const outcome = await endViewOfUser(table, 'b', 'u', 'v1', new Date('2026-02-01T10:00:00.000Z'));
     expect(outcome).toBe('ended');
-    expect(table.sent[0].input).toMatchObject({
+    expect(table.sent.map((c) => c.name)).toEqual(['GetCommand', 'TransactWriteCommand']);
+    const [view, day] = table.sent[1].input.TransactItems as Record<string, any>[];
+    expect(view.Update).toMatchObject({
       Key: { PK: 'BIZ#b', SK: 'VIEW#v1' },
-      ConditionExpression: '#userId = :userId AND attribute_type(#finishedAt, :null)',
-      ExpressionAttributeValues: { ':userId': 'u', ':null': 'NULL' },
+      ConditionExpression: '#userId = :userId AND attribute_type(#finishedAt, :null) AND #lastSeenAt = :seen',
+      ExpressionAttributeValues: { ':userId': 'u', ':null': 'NULL', ':seen': open.lastSeenAt },
+    });
+    // The seconds go to the day item alone: the who shards are never written by a ping.
+    expect(day.Update).toEqual({
+      TableName: 'portal-test',
+      Key: { PK: 'BIZ#b', SK: 'USAGE#2026-02-01' },
+      UpdateExpression: 'ADD #a0 :a0 SET #type = :type, #date = :day',
+      ExpressionAttributeNames: { '#type': 'type', '#date': 'date', '#a0': 'seconds' },
+      ExpressionAttributeValues: { ':type': 'usageDay', ':day': '2026-02-01', ':a0': 60 },
     });
   });
 
-  it('tells an already ended own view from someone else’s', async () => {
-    const own = fakeTable([conditionFailed(), { Item: { userId: 'u' } }]);
+  it('tells an already ended own view from someone else’s without writing', async () => {
+    const own = fakeTable([{ Item: { ...open, finishedAt: open.lastSeenAt } }]);
     expect(await endViewOfUser(own, 'b', 'u', 'v1')).toBe('already-ended');
-    const foreign = fakeTable([conditionFailed(), { Item: { userId: 'other' } }]);
+    const foreign = fakeTable([{ Item: { ...open, userId: 'other' } }]);
     expect(await endViewOfUser(foreign, 'b', 'u', 'v1')).toBe('not-found');
-    const unknown = fakeTable([conditionFailed(), {}]);
+    const unknown = fakeTable([{}]);
     expect(await endViewOfUser(unknown, 'b', 'u', 'v1')).toBe('not-found');
+    expect([own, foreign, unknown].map((table) => table.sent.length)).toEqual([1, 1, 1]);
+  });
+
+  it('reads again after losing a race, and counts only what the winner left', async () => {
+    const cancelled = Object.assign(new Error('cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+    });
+    const table = fakeTable([{ Item: open }, cancelled, { Item: { ...open, lastSeenAt: '2026-02-01T09:59:50.000Z' } }, {}]);
+    expect(await endViewOfUser(table, 'b', 'u', 'v1', new Date('2026-02-01T10:00:00.000Z'))).toBe('ended');
+    const [, day] = table.sent[3].input.TransactItems as Record<string, any>[];
+    expect(day.Update.ExpressionAttributeValues[':a0']).toBe(10);
   });
 });
 

@@ -1,15 +1,18 @@
 // Views of dashboards at BIZ#<biz>/VIEW#<viewId>. Each view is numbered per user and per dashboard by
 // two counters (BIZ#<biz>/VIEWCOUNT#<entity>#<id>), and the numbers are its sort keys in GSI1 (views of
 // a user) and GSI2 (views of a dashboard). So page N, newest first, is one BETWEEN range of at most a
-// page on the index, and the total is the counter: a page never reads the whole history.
+// page on the index, and the total is the counter: a page never reads the whole history. Each view
+// also moves its business's daily usage counters (usage.ts) in its own transactions.
 import { randomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ViewEntityClass } from '#shared/api-types.ts';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { calendarDay } from '#functions/lib/usage-calendar.ts';
 import type { ViewRecordItem } from './records.ts';
+import { isTransactionCancelled } from './transact.ts';
+import { secondsWatchedAction, viewStartedActions } from './usage.ts';
 
 /** The stored view: the record plus its start in epoch seconds, so ending it computes the duration in the write. */
 export type StoredView = ViewRecordItem & { startedAtSeconds: number };
@@ -87,7 +90,11 @@ export async function countViews(
   return (result.Item?.[COUNTER_ATTRIBUTE] as number | undefined) ?? 0;
 }
 
-/** Starts a view now: numbers it for its user and its dashboard (two counters, in parallel), then writes it. */
+/**
+ * Starts a view now: numbers it for its user and its dashboard (two counters, in parallel), then writes
+ * it and counts it on its day (one TransactWriteItems: the view's Put, the day item's Update and the
+ * Update of the user's and the dashboard's who shards — one when they share it).
+ */
 export async function startView(table: TableContext, input: NewView, now: Date = new Date()): Promise<StoredView> {
   const [userSequence, dashboardSequence] = await Promise.all([
     nextViewSequence(table, input.businessId, 'user', input.userId),
@@ -104,21 +111,102 @@ export async function startView(table: TableContext, input: NewView, now: Date =
     finishedAt: null,
     durationSeconds: null,
   };
-  await table.db.send(
-    new PutCommand({
-      TableName: table.tableName,
-      Item: viewItem(view, userSequence, dashboardSequence),
-      ConditionExpression: 'attribute_not_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-    }),
-  );
-  return view;
+  const write = new TransactWriteCommand({
+    TransactItems: [
+      {
+        Put: {
+          TableName: table.tableName,
+          Item: viewItem(view, userSequence, dashboardSequence),
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+        },
+      },
+      ...viewStartedActions(table.tableName, { ...input, day: calendarDay(now) }),
+    ],
+  });
+  // The day's items are shared by the business's views: a transaction that met another one on them is sent
+  // again (a cancelled transaction wrote nothing, and the view's id is new).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await table.db.send(write);
+      return view;
+    } catch (error) {
+      if (!conflictedOnly(error) || attempt >= WRITE_ATTEMPTS) throw error;
+      await pause(attempt);
+    }
+  }
 }
 
-// Shared by end and heartbeat: the view is the caller's own and still open.
-const OWN_OPEN_VIEW = '#userId = :userId AND attribute_type(#finishedAt, :null)';
+// Shared by end and heartbeat: the view is the caller's own, still open, and pinged last when it was read.
+const OWN_OPEN_VIEW_AS_READ = '#userId = :userId AND attribute_type(#finishedAt, :null) AND #lastSeenAt = :seen';
+/** A ping that kept meeting others on its view or its day gives up after this many tries. */
+const WRITE_ATTEMPTS = 10;
 
-/** Ends a user's own open view now (conditional UpdateItem); the duration is computed by the write itself. */
+/** True when a transaction was cancelled only by conflicts with other writes (no condition failed). */
+function conflictedOnly(error: unknown): boolean {
+  if (!isTransactionCancelled(error)) return false;
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return reasons.some((reason) => reason.Code === 'TransactionConflict') && !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
+}
+
+/** A short random pause before trying again, longer on each attempt (writers that met do not meet again). */
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+
+type PingOutcome = 'pinged' | 'already-ended' | 'not-found';
+
+/**
+ * A heartbeat (`end` false) or the end of a user's own open view at `now`: the view's update and the
+ * seconds since its previous ping, added to the day of `now`, in one TransactWriteItems. The view is
+ * read first (strongly consistent) and its update is conditioned on the ping it read, so two pings that
+ * race never count the same seconds twice: the loser reads again and adds only what is left.
+ */
+async function pingView(table: TableContext, businessId: string, userId: string, viewId: string, now: Date, end: boolean): Promise<PingOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const view = await getView(table, businessId, viewId);
+    if (!view || view.userId !== userId) return 'not-found';
+    if (view.finishedAt) return 'already-ended';
+    // A ping never moves the last ping back (clocks of two instances may differ by a little).
+    const seenMs = Date.parse(view.lastSeenAt);
+    const atMs = Math.max(now.getTime(), seenMs);
+    const seconds = (atMs - seenMs) / 1000;
+    if (!end && seconds === 0) return 'pinged';
+    const at = new Date(atMs).toISOString();
+    const names: Record<string, string> = { '#userId': 'userId', '#finishedAt': 'finishedAt', '#lastSeenAt': 'lastSeenAt' };
+    const values: Record<string, unknown> = { ':userId': userId, ':null': 'NULL', ':seen': view.lastSeenAt, ':at': at };
+    let update = 'SET #lastSeenAt = :at';
+    if (end) {
+      // The duration is computed by the write itself, from the start it stored.
+      update = 'SET #finishedAt = :at, #lastSeenAt = :at, #duration = :atSeconds - #startedAtSeconds';
+      Object.assign(names, { '#duration': 'durationSeconds', '#startedAtSeconds': 'startedAtSeconds' });
+      values[':atSeconds'] = atMs / 1000;
+    }
+    const viewUpdate = {
+      Update: {
+        TableName: table.tableName,
+        Key: keys.view(businessId, viewId),
+        UpdateExpression: update,
+        ConditionExpression: OWN_OPEN_VIEW_AS_READ,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    };
+    // Only the small day item: the who shards are written by starts alone.
+    const actions = seconds > 0 ? [viewUpdate, secondsWatchedAction(table.tableName, businessId, calendarDay(now), seconds)] : [viewUpdate];
+    try {
+      await table.db.send(new TransactWriteCommand({ TransactItems: actions }));
+      return 'pinged';
+    } catch (error) {
+      // Another ping, the end or another view's write on the day got there first: read again.
+      if (!isTransactionCancelled(error) || attempt >= WRITE_ATTEMPTS) throw error;
+      if (conflictedOnly(error)) await pause(attempt);
+    }
+  }
+}
+
+/**
+ * Ends a user's own open view now; its duration (now − start) and its last seconds (now − last ping,
+ * counted on today) are written in one transaction. Ending it again answers 'already-ended'.
+ */
 export async function endViewOfUser(
   table: TableContext,
   businessId: string,
@@ -126,33 +214,11 @@ export async function endViewOfUser(
   viewId: string,
   now: Date = new Date(),
 ): Promise<EndViewOutcome> {
-  try {
-    await table.db.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: keys.view(businessId, viewId),
-        UpdateExpression: 'SET #finishedAt = :now, #lastSeenAt = :now, #duration = :nowSeconds - #startedAtSeconds',
-        ConditionExpression: OWN_OPEN_VIEW,
-        ExpressionAttributeNames: {
-          '#userId': 'userId',
-          '#finishedAt': 'finishedAt',
-          '#lastSeenAt': 'lastSeenAt',
-          '#duration': 'durationSeconds',
-          '#startedAtSeconds': 'startedAtSeconds',
-        },
-        ExpressionAttributeValues: { ':userId': userId, ':null': 'NULL', ':now': now.toISOString(), ':nowSeconds': now.getTime() / 1000 },
-      }),
-    );
-    return 'ended';
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    // Rare path: tell "already ended by its owner" (idempotent success) from "not the caller's view".
-    const existing = await getView(table, businessId, viewId);
-    return existing?.userId === userId ? 'already-ended' : 'not-found';
-  }
+  const outcome = await pingView(table, businessId, userId, viewId, now, true);
+  return outcome === 'pinged' ? 'ended' : outcome;
 }
 
-/** Records that a user's own open view is still being watched (conditional UpdateItem of lastSeenAt). */
+/** Records that a user's own open view is still being watched, counting the seconds since its last ping; false when it is not an open view of theirs. */
 export async function touchView(
   table: TableContext,
   businessId: string,
@@ -160,22 +226,7 @@ export async function touchView(
   viewId: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  try {
-    await table.db.send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: keys.view(businessId, viewId),
-        UpdateExpression: 'SET #lastSeenAt = :now',
-        ConditionExpression: OWN_OPEN_VIEW,
-        ExpressionAttributeNames: { '#userId': 'userId', '#finishedAt': 'finishedAt', '#lastSeenAt': 'lastSeenAt' },
-        ExpressionAttributeValues: { ':userId': userId, ':null': 'NULL', ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return (await pingView(table, businessId, userId, viewId, now, false)) === 'pinged';
 }
 
 /** Reads one view of a business (strongly consistent, it may have just been written). */

@@ -10,6 +10,7 @@ import type { DashboardEditResponse, FieldErrors } from '#shared/api-types.ts';
 import type { InputOf } from '#shared/contract/contracts.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { BUSINESS_DASHBOARD_MESSAGES } from '#shared/platform-messages.ts';
+import type { ActivityDraft, ActivityActor } from '#functions/data/activity.ts';
 import { removeDashboardOfBusiness } from '#functions/data/dashboard-removal.ts';
 import { DASHBOARD_WRITE_ACTION, failedOnNewReport, putDashboard } from '#functions/data/dashboard-writes.ts';
 import { getDashboard } from '#functions/data/dashboards.ts';
@@ -21,6 +22,7 @@ import type { FilesContext } from '#functions/lib/files.ts';
 import { ValidationError, type HttpError } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
 import { publicFileUrl } from '#functions/lib/public-file-url.ts';
+import { activityChanges, type ActivityFields } from './activity-changes.ts';
 import { dashboardNotFound } from './dashboard-scope.ts';
 import { checkIframeUrl, iframeUrlRulesFromEnv } from './iframe-url.ts';
 import { claimUpload, deleteStoredFile } from './uploaded-files.ts';
@@ -38,12 +40,47 @@ export interface ManagedDashboards {
   businessId: string;
   /** The 404 of a business that is gone (a create conditioned on it failed). */
   businessNotFound: () => HttpError;
+  /** Who writes: the author of the activity entries (recorded in the business's trail). */
+  actor: ActivityActor;
 }
 
-/** A report chosen on a create: its id (null: none) and whether it names a report of the catalogue. */
+/** A report chosen on a create: its id (null: none) and whether it names a report of the catalogue (and its name then). */
 export interface CheckedReport {
   id: string | null;
   known: boolean;
+  name?: string;
+}
+
+/** What an entry records of a dashboard (ACTIVITY_MESSAGES.fields); the report by name when known, else its id. */
+function dashboardFields(dashboard: DashboardRecord, reportName: string | null | undefined): ActivityFields {
+  return {
+    name: dashboard.name,
+    summary: dashboard.summary,
+    description: { html: dashboard.description ?? '' },
+    url: dashboard.iframeUrl,
+    image: publicFileUrl(dashboard.previewKey),
+    report: dashboard.reportId ? (reportName ?? dashboard.reportId) : null,
+  };
+}
+
+/** The activity entry of a dashboard write (before null: a create; after null: a delete). */
+function dashboardEntry(
+  owner: ManagedDashboards,
+  action: 'created' | 'updated' | 'deleted',
+  before: { dashboard: DashboardRecord; reportName?: string | null } | null,
+  after: { dashboard: DashboardRecord; reportName?: string | null } | null,
+): ActivityDraft {
+  const subject = (after ?? before)!.dashboard;
+  return {
+    businessId: owner.businessId,
+    actor: owner.actor,
+    action,
+    entity: { kind: 'dashboard', id: subject.id, name: subject.name },
+    changes: activityChanges(
+      before && dashboardFields(before.dashboard, before.reportName),
+      after && dashboardFields(after.dashboard, after.reportName),
+    ),
+  };
 }
 
 /**
@@ -76,7 +113,14 @@ async function deletePicture(files: FilesContext, log: Logger, key: string | nul
 
 /** Whether `reportId` names a report of the catalogue (none is fine): one GetItem when it names one. */
 export async function reportIsKnown(table: TableContext, reportId: string | null): Promise<boolean> {
-  return reportId ? Boolean(await getReport(table, reportId)) : true;
+  return (await checkReport(table, reportId)).known;
+}
+
+/** The report `reportId` names, if it is in the catalogue (its name for the trail): one GetItem when it names one. */
+export async function checkReport(table: TableContext, reportId: string | null): Promise<CheckedReport> {
+  if (!reportId) return { id: null, known: true };
+  const report = await getReport(table, reportId);
+  return { id: reportId, known: Boolean(report), name: report?.name };
 }
 
 /** What the form edits: the description as stored (sanitised), the picture as its public URL. */
@@ -118,7 +162,9 @@ export async function createManagedDashboard(
   };
   try {
     await retryOnConflict(async () => {
-      await putDashboard(table, dashboard, Date.now(), 'new');
+      await putDashboard(table, dashboard, Date.now(), 'new', null, (stored) =>
+        dashboardEntry(owner, 'created', null, { dashboard: stored, reportName: report.name }),
+      );
     });
   } catch (error) {
     await deletePicture(files, log, previewKey);
@@ -141,24 +187,38 @@ export async function updateManagedDashboard(
   report: ReportChoice,
 ): Promise<void> {
   const { table, files, log, businessId } = owner;
-  const [current, reportKnown] = await Promise.all([
+  const [current, chosen] = await Promise.all([
     getDashboard(table, businessId, dashboardId),
-    report === KEEP_REPORT ? true : reportIsKnown(table, report.id),
+    report === KEEP_REPORT ? undefined : checkReport(table, report.id),
   ]);
   if (!current) throw dashboardNotFound();
-  const iframeUrl = requireValidFields(fields, requestOrigin, Boolean(current.previewKey), reportKnown);
+  const iframeUrl = requireValidFields(fields, requestOrigin, Boolean(current.previewKey), chosen?.known ?? true);
+  // The trail names the report the dashboard leaves by its name: read only when the admin moves it.
+  const leftReport = chosen && current.reportId && current.reportId !== chosen.id ? await getReport(table, current.reportId) : undefined;
   const newKey = fields.preview_key ? await claimPreview(files, businessId, fields.preview_key) : undefined;
   const { name, summary, description } = fields;
   let replaced: DashboardRecord;
   try {
-    replaced = await saveOverDashboard(table, current, report, (read) => ({
-      ...read,
-      name,
-      summary,
-      description,
-      iframeUrl,
-      previewKey: newKey ?? read.previewKey,
-    }));
+    replaced = await saveOverDashboard(
+      table,
+      current,
+      report,
+      (read) => ({
+        ...read,
+        name,
+        summary,
+        description,
+        iframeUrl,
+        previewKey: newKey ?? read.previewKey,
+      }),
+      (read, stored) =>
+        dashboardEntry(
+          owner,
+          'updated',
+          { dashboard: read, reportName: read.reportId === chosen?.id ? chosen?.name : leftReport?.name },
+          { dashboard: stored, reportName: chosen?.name },
+        ),
+    );
   } catch (error) {
     if (newKey) await deletePicture(files, log, newKey);
     throw error;
@@ -169,7 +229,9 @@ export async function updateManagedDashboard(
 
 /** Deletes a dashboard of the business, its place in roles and favourites, its report's count and its picture; its views stay. */
 export async function deleteManagedDashboard(owner: ManagedDashboards, dashboardId: string): Promise<void> {
-  const removed = await removeDashboardOfBusiness(owner.table, owner.businessId, dashboardId);
+  const removed = await removeDashboardOfBusiness(owner.table, owner.businessId, dashboardId, Date.now(), (dashboard) =>
+    dashboardEntry(owner, 'deleted', { dashboard }, null),
+  );
   if (!removed) throw dashboardNotFound();
   await deletePicture(owner.files, owner.log, removed.previewKey);
 }

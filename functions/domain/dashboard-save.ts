@@ -4,6 +4,7 @@
 // one whose report changed meanwhile: the customer_admin, who keeps whatever report it names, saves
 // again over the fresh read; the admin, who chose a report over a stale one, is told to try again (409).
 import { BUSINESS_DASHBOARD_MESSAGES } from '#shared/platform-messages.ts';
+import type { ActivityDraft } from '#functions/data/activity.ts';
 import { DASHBOARD_WRITE_ACTION, failedOnNewReport, putDashboard } from '#functions/data/dashboard-writes.ts';
 import { getDashboard } from '#functions/data/dashboards.ts';
 import type { DashboardRecord } from '#functions/data/records.ts';
@@ -29,12 +30,14 @@ export const unknownReport = () => invalidField('report_id', BUSINESS_DASHBOARD_
  * Writes `changed(read)` over the dashboard `read`, naming the report `report` says, and answers the
  * record it wrote over (whose picture a new one replaces). 404 when the dashboard is gone, 422
  * (`report_id`) when the chosen report is, 409 when the admin's report changed under them.
+ * `describe`: the activity entry of the save (from the record read and the one stored), in its transaction.
  */
 export async function saveOverDashboard(
   table: TableContext,
   read: DashboardRecord,
   report: ReportChoice,
   changed: (read: DashboardRecord) => DashboardRecord,
+  describe?: (read: DashboardRecord, stored: DashboardRecord) => ActivityDraft,
 ): Promise<DashboardRecord> {
   let current = read;
   for (let attempt = 1; ; attempt++) {
@@ -42,7 +45,15 @@ export async function saveOverDashboard(
     const reportId = report === KEEP_REPORT ? readReportId : report.id;
     try {
       await retryOnConflict(async () => {
-        await putDashboard(table, { ...changed(current), reportId }, Date.now(), 'existing', readReportId);
+        const read = current;
+        await putDashboard(
+          table,
+          { ...changed(read), reportId },
+          Date.now(),
+          'existing',
+          readReportId,
+          describe && ((stored) => describe(read, stored)),
+        );
       });
       return current;
     } catch (error) {

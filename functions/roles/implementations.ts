@@ -8,14 +8,14 @@
 //   edit   → role GetItem ‖ the same three reads as new (+ a BatchGet of the role's dashboards
 //            missing from the Directory, only while the index lags a new dashboard)            → 4 (+1)
 //   create → role names Query ‖ users BatchGet (consistent, one per 100) ‖ dashboards Query,
-//            then the role Put (with the business's roles version, one transaction), then one
+//            then the role Put (with the roles version and its activity entry, one transaction), then one
 //            UpdateItem per member whose roleIds lacks the role                               → 4 + members (+1)
-//   update → role GetItem ‖ the same three reads, then the role Put (+ roles version), then a BatchGet of its
+//   update → role GetItem ‖ the same three reads, then the role Put (+ roles version + activity entry), then a BatchGet of its
 //            members and the users it lost (one per 100), then one UpdateItem per member lacking
 //            the role and one TransactWriteItems per user lost                                 → 6 + changes (+1)
 //            (a role changed meanwhile: role GetItem ‖ users BatchGet and the Put again, ≤ 3 times)
 //   delete → role GetItem (its members), then its Delete at that version with the roles version
-//            (one transaction), then their BatchGet (one per 100) and one UpdateItem each      → 3 + members (+1)
+//            and its activity entry (one transaction), then their BatchGet (one per 100) and one UpdateItem each      → 3 + members (+1)
 // See functions/data/role-writes.ts for why a save writes the role first, then the users' index.
 import type { NamedItem } from '#shared/api-types.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
@@ -25,6 +25,7 @@ import type { RoleRecord } from '#functions/data/records.ts';
 import { requireTenant } from '#functions/domain/tenant.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import { notFound } from '#functions/lib/http-error.ts';
+import { roleEntry, roleFields } from './role-entry.ts';
 import { byName, existingDashboards, loadFormOptions } from './role-options.ts';
 
 /** The same 404 for an unknown role and another business's. */
@@ -94,7 +95,7 @@ export const editRole: RouteImplementation<'editRole'> = async ({ caller: anyCal
  */
 export const deleteRole: RouteImplementation<'deleteRole'> = async ({ caller: anyCaller, input, table }) => {
   const caller = requireTenant(anyCaller);
-  const role = await deleteRoleItem(table, caller.businessId, input.params.id);
+  const role = await deleteRoleItem(table, caller.businessId, input.params.id, (read) => roleEntry(caller, 'deleted', roleFields(read), null));
   if (!role) throw roleNotFound();
   const former = await getMemberUsers(table, caller.businessId, Object.keys(role.members ?? {}));
   await syncUsersWithRole(table, caller.businessId, role.id, { join: [], leave: former }, { roleDeleted: true });

@@ -27,6 +27,7 @@ import { requireTenant } from '#functions/domain/tenant.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, ValidationError } from '#functions/lib/http-error.ts';
+import { roleEntry, roleFields } from './role-entry.ts';
 import { roleNotFound } from './implementations.ts';
 import { existingDashboards } from './role-options.ts';
 
@@ -76,6 +77,7 @@ async function saveRole(table: TableContext, caller: TenantCaller, roleId: strin
   ]);
   let state = firstState;
   const dashboards = await existingDashboards(table, businessId, directory, dashboardIds);
+  const dashboardNames = new Map([...directory, ...dashboards].map(({ id, name }) => [id, name]));
   const nameTaken = names.some((role) => role.id !== roleId && searchText(role.name) === searchText(fields.name));
   const errors: FieldErrors = {};
   if (nameTaken) errors.name = [ROLE_MESSAGES.nameTaken];
@@ -101,7 +103,13 @@ async function saveRole(table: TableContext, caller: TenantCaller, roleId: strin
       members: Object.fromEntries(users.map((user) => [user.id, fullName(user)])),
       version: current ? current.version + 1 : 1,
     };
-    if (!(await putRole(table, role, current ? { version: current.version } : { new: true }))) continue;
+    const entry = roleEntry(
+      caller,
+      current ? 'updated' : 'created',
+      current && roleFields(current, dashboardNames),
+      roleFields(role, dashboardNames),
+    );
+    if (!(await putRole(table, role, current ? { version: current.version } : { new: true }, entry))) continue;
     if (!current) {
       // A new id: no index names it yet, so the users as read are the users as they are now.
       await syncUsersWithRole(table, businessId, role.id, { join: users, leave: [] });

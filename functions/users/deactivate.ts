@@ -1,13 +1,14 @@
 // DELETE /users/{id}: deactivation. The profile stays (view history names it) but is marked disabled,
 // leaves the user list, its roles' members and the administrators, and frees its seat:
 //   user GetItem (consistent), roles BatchGet (its roles still there), then ONE TransactWriteItems
-//   (deactivateUserActions) refused for the last administrator and the main contact;
+//   (deactivateUserActions, with its activity entry) refused for the last administrator and the main contact;
 //   then Cognito: AdminDisableUser and AdminUserGlobalSignOut.
 // Retries as the access change does. A user already deactivated answers 200 and runs the Cognito step
 // again, so a DELETE repeated after a Cognito failure finishes the job.
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { failedConditionAt, isTransactionCancelled } from '#functions/data/transact.ts';
-import { getRoleMemberships, getUserForChange, writeTransaction } from '#functions/data/user-changes.ts';
+import { getRoleMemberships, getUserForChange, writeTransaction, type RoleMembership } from '#functions/data/user-changes.ts';
+import { deactivationEntry } from './user-entry.ts';
 import { DEACTIVATE_ACTION, deactivateUserActions } from '#functions/data/user-writes.ts';
 import type { TenantCaller } from '#functions/domain/caller.ts';
 import { pauseBeforeRetry, WRITE_ATTEMPTS } from '#functions/domain/write-retry.ts';
@@ -26,10 +27,14 @@ export async function deactivateUser(table: TableContext, caller: TenantCaller, 
     if (!user) throw notFound(USER_MESSAGES.notFound);
     if (!user.disabled) {
       const roleIds = user.roleIds ?? [];
-      const roles = roleIds.length > 0 ? await getRoleMemberships(table, businessId, roleIds, userId) : new Map<string, boolean>();
+      const roles = roleIds.length > 0 ? await getRoleMemberships(table, businessId, roleIds, userId) : new Map<string, RoleMembership>();
       try {
         const now = new Date().toISOString();
-        await writeTransaction(table, deactivateUserActions(table.tableName, { ...user, roleIds, businessId }, new Set(roles.keys()), now));
+        const entry = deactivationEntry(caller, user, roles);
+        await writeTransaction(
+          table,
+          deactivateUserActions(table.tableName, { ...user, roleIds, businessId }, new Set(roles.keys()), now, entry),
+        );
         log.info('user deactivated', { deactivatedUserId: userId });
       } catch (error) {
         if (!isTransactionCancelled(error)) throw error;

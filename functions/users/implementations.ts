@@ -47,7 +47,7 @@ export const createUser: RouteImplementation<'createUser'> = async ({ caller, in
 };
 
 export const updateUser: RouteImplementation<'updateUser'> = async ({ caller, input, table }) => {
-  await changeUserAccess(table, requireTenant(caller).businessId, input.params.id, input.body.user);
+  await changeUserAccess(table, requireTenant(caller), input.params.id, input.body.user);
   return { body: { success: true } };
 };
 

@@ -4,7 +4,7 @@
 //   Cognito AdminCreateUser (the e-mail with the temporary password), or the take-over of an account a
 //   failed invitation left without a profile;
 //   ONE TransactWriteItems (createUserActions: profile, e-mail claim, seat taken under the limit, admin
-//   entry, role members), tried again when it only lost a race;
+//   entry, role members, the activity entry), tried again when it only lost a race;
 //   if it is refused: the Cognito account is deleted when this request created it and no profile
 //   claims it (EMAIL# GetItem), so a refused invitation leaves nothing behind.
 import type { FieldErrors } from '#shared/api-types.ts';
@@ -12,7 +12,9 @@ import type { InputOf } from '#shared/contract/contracts.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { fullName, type UserRecord } from '#functions/data/records.ts';
 import { isTransactionCancelled, failedConditionAt } from '#functions/data/transact.ts';
-import { getEmailClaim, getRoleMemberships, writeTransaction } from '#functions/data/user-changes.ts';
+import { getEmailClaim, getRoleMemberships, writeTransaction, type RoleMembership } from '#functions/data/user-changes.ts';
+import type { ActivityDraft } from '#functions/data/activity.ts';
+import { invitationEntry } from './user-entry.ts';
 import { getBusinessFields } from '#functions/data/user-list.ts';
 import { CREATE_USER_ACTION, createUserActions } from '#functions/data/user-writes.ts';
 import type { TenantCaller } from '#functions/domain/caller.ts';
@@ -33,7 +35,7 @@ export async function inviteUser(table: TableContext, caller: TenantCaller, fiel
   const roleIds = [...new Set(fields.role_ids)];
   const [business, roles, claim] = await Promise.all([
     getBusinessFields(table, businessId, ['name', 'subdomain', 'userLimit', 'activeUserCount']),
-    roleIds.length > 0 ? getRoleMemberships(table, businessId, roleIds) : new Map<string, boolean>(),
+    roleIds.length > 0 ? getRoleMemberships(table, businessId, roleIds) : new Map<string, RoleMembership>(),
     getEmailClaim(table, fields.email),
   ]);
   if (!business) throw new Error('the caller’s business was not found');
@@ -70,7 +72,7 @@ export async function inviteUser(table: TableContext, caller: TenantCaller, fiel
     createdAt: now,
   };
   try {
-    await writeProfile(table, user);
+    await writeProfile(table, user, invitationEntry(caller, user, roles));
   } catch (error) {
     if (account.created) await undoInvitedAccount(table, user, log);
     throw refusalOf(error);
@@ -83,8 +85,8 @@ export async function inviteUser(table: TableContext, caller: TenantCaller, fiel
 }
 
 /** The invitation's transaction, tried again while it only conflicts with other writes (twenty invitations at once). */
-function writeProfile(table: TableContext, user: UserRecord): Promise<void> {
-  return retryOnConflict(() => writeTransaction(table, createUserActions(table.tableName, user, { enforceLimit: true })));
+function writeProfile(table: TableContext, user: UserRecord, entry: ActivityDraft): Promise<void> {
+  return retryOnConflict(() => writeTransaction(table, createUserActions(table.tableName, user, { enforceLimit: true, entry })));
 }
 
 /** The message of a refused transaction, from the condition that failed. */

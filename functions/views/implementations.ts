@@ -1,7 +1,10 @@
 // GET /views (customer_admin: a user's or a dashboard's history), DELETE /views/{id} (end the caller's
 // own view) and POST /views/{id}/heartbeat (the caller's own open view is still watched).
 // DynamoDB calls: list → entity Get ‖ counter Get, then one range Query of at most a page → 3 (+1);
-// end → one conditional UpdateItem (+ a Get only when the condition fails) → 1–2 (+1); heartbeat → 1 (+1).
+// end and heartbeat → a consistent Get of the view, then one TransactWriteItems (the view's update
+// conditioned on the ping it read + the seconds since that ping on today's usage counters) → 2 (+1);
+// an end already done, a foreign or unknown view → the Get only → 1 (+1); a ping that lost a race reads
+// and writes once more.
 import type { ViewEntityClass } from '#shared/api-types.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';

@@ -52,9 +52,24 @@ export class PortalFunctions extends Construct {
     else if (hasCallers(resource)) fn.lambda.addEnvironment(ENV.userPoolClientId, props.userPoolClient.userPoolClientId);
     // Invitations name a business's address; the auth routes refuse calls from any other site's pages.
     if (needs.userPool?.includes('AdminCreateUser') || resource === 'auth') fn.usePortalOrigins(props.portalUrl);
+    // Writers of the activity trail stamp each entry's expiry (its TTL) from the stage's retention.
+    if (RECORDS_ACTIVITY.has(resource)) fn.lambda.addEnvironment(ENV.activityRetentionDays, String(props.stage.activityRetentionDays));
     return fn;
   }
 }
+
+/** The Lambdas whose writes (or sign-ins) record activity trail entries. */
+export const RECORDS_ACTIVITY: ReadonlySet<Resource> = new Set<Resource>([
+  'auth',
+  'accounts',
+  'dashboards',
+  'roles',
+  'users',
+  'admin-themes',
+  'admin-reports',
+  'admin-businesses',
+  'admin-business-dashboards',
+]);
 
 /** Whether any route of the resource is for signed-in callers (not public). */
 export const hasCallers = (resource: Resource): boolean => routesOfResource(resource).some((id) => ROUTES[id].audience !== 'public');

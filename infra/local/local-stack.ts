@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { RuntimeConfig } from '#shared/api-types.ts';
 import { ENV } from '#shared/constants.ts';
+import { ACTIVITY } from '#shared/usage-constants.ts';
 import { createDocumentClient } from '#functions/lib/dynamo.ts';
 import { WEB_DIST_DIR } from '../paths.ts';
 import { createLocalClients, LOCAL_CREDENTIALS, LOCAL_REGION, type LocalAwsClients } from './aws-clients.ts';
@@ -55,6 +56,8 @@ function configureHandlerEnvironment(endpoints: EmulatorEndpoints, resources: Lo
     [ENV.portalOrigins]: portalUrl,
     // A fresh key per start, as AWS generates one per stack: a challenge outlives neither.
     [ENV.authChallengeKey]: randomBytes(32).toString('base64url'),
+    // As a stage sets it (infra/stages.ts); the local stack keeps entries the default time.
+    [ENV.activityRetentionDays]: String(ACTIVITY.defaultRetentionDays),
   });
 }
 

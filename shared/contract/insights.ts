@@ -2,7 +2,7 @@
 // by path) and the platform's month per business (admin). Read-only.
 import * as z from 'zod/mini';
 import type { InsightsResponse, PlatformUsageResponse } from '../insights-api-types.ts';
-import { INSIGHTS } from '../constants.ts';
+import { INSIGHTS } from '../usage-constants.ts';
 import { INSIGHTS_MESSAGES as M } from '../insights-messages.ts';
 import { BUSINESS_MESSAGES } from '../platform-messages.ts';
 import { businessPath } from './admin-businesses.ts';

@@ -213,7 +213,7 @@ async function main() {
     // For context: what reading the whole directory costs by itself, and the cheapest authenticated route.
     const directory = await measure(`raw Directory Query (all ${DASHBOARDS} names)`, () => listDashboardDirectory(table, BUSINESS_ID));
     const openView = ((await get(narrowToken, show)()) as { view: { id: string } }).view.id;
-    const floor = await measure('floor: POST /views/{id}/heartbeat (2 calls)', async () => {
+    const floor = await measure('floor: POST /views/{id}/heartbeat (3 calls)', async () => {
       const response = await fetch(new URL(buildPath('heartbeatView', { id: openView }), stack.url), {
         method: 'POST',
         headers: { authorization: `Bearer ${narrowToken}` },

@@ -92,9 +92,13 @@ function screensBehindLogin(customerId: string): Screen[] {
     screen('business-panel', { id: BUSINESS }, { name: 'business-panel-infos' }),
     screen('business-panel', { id: BUSINESS }, { name: 'business-panel-dashboards', path: `${panel}?tab=dashboards`, table: true }),
     screen('business-panel', { id: BUSINESS }, { name: 'business-panel-users', path: `${panel}?tab=users`, table: true }),
+    screen('business-panel', { id: BUSINESS }, { name: 'business-panel-insights', path: `${panel}?tab=insights`, table: true }),
+    screen('business-panel', { id: BUSINESS }, { name: 'business-panel-activity', path: `${panel}?tab=activity`, table: true }),
     screen('business-dashboards-new', { business_id: BUSINESS }),
     screen('business-dashboards-edit', { business_id: BUSINESS, id: DASHBOARD }, { dialogs: [iframeUrlDialog] }),
     screen('account-form'),
+    screen('insights', {}, { table: true }),
+    screen('activity', {}, { table: true }),
   ];
 }
 

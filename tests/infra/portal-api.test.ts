@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '#shared/constants.ts';
 import { RESOURCES, ROUTES, routeIds, routeKey, type Resource } from '#shared/routes.ts';
 import { TABLE_DEFINITION } from '#shared/table-definition.ts';
-import { hasCallers } from '#infra/constructs/portal-functions.ts';
+import { hasCallers, RECORDS_ACTIVITY } from '#infra/constructs/portal-functions.ts';
 import { FUNCTION_PERMISSIONS, type FunctionNeeds } from '#infra/function-permissions.ts';
 import { LAMBDA_ESBUILD } from '#infra/lambda-bundling.ts';
 import { STAGES } from '#infra/stages.ts';
@@ -225,6 +225,8 @@ describe('portal Lambdas', () => {
       ...(resource === 'auth' ? [ENV.authChallengeKey] : []),
       // The invitation e-mail names the business's portal address; the auth routes check a call's Origin.
       ...(needs.userPool?.includes('AdminCreateUser') || resource === 'auth' ? [ENV.portalOrigins] : []),
+      // Writers of the activity trail stamp each entry's expiry from the stage's retention.
+      ...(RECORDS_ACTIVITY.has(resource) ? [ENV.activityRetentionDays] : []),
     ].sort();
     expect(Object.keys(variables).sort()).toEqual(expected);
     if (needs.table.length > 0) expect(variables[ENV.tableName]).toEqual({ Ref: logicalId(portal.stack.table) });
@@ -235,5 +237,12 @@ describe('portal Lambdas', () => {
     }
     if (needs.userPool) expect(variables[ENV.userPoolId]).toEqual({ Ref: logicalId(portal.stack.auth.userPool) });
     if (needs.userPool || hasCallers(resource)) expect(variables[ENV.userPoolClientId]).toEqual({ Ref: logicalId(portal.stack.auth.client) });
+    if (RECORDS_ACTIVITY.has(resource)) expect(variables[ENV.activityRetentionDays]).toBe(String(STAGES.dev.activityRetentionDays));
+  });
+
+  it('keeps activity entries until the table’s TTL attribute (expiresAt) says, as the writers stamp it', () => {
+    const table = onlyResourceOfType(portal.template, 'AWS::DynamoDB::Table');
+    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    expect(STAGES.dev.activityRetentionDays).toBe(90);
   });
 });

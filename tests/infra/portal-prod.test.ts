@@ -3,6 +3,7 @@
 // retention, no extra upload origins; and it too passes cdk-nag.
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ENV } from '#shared/constants.ts';
 import { RESOURCES } from '#shared/routes.ts';
 import { STAGES } from '#infra/stages.ts';
 import { synthPortal, type SynthesisedPortal } from './support/synth-portal.ts';
@@ -28,6 +29,11 @@ describe('prod stage', () => {
     expect(onlyResourceOfType(portal.template, 'AWS::Cognito::UserPool').Properties.UserPoolAddOns).toEqual({
       AdvancedSecurityMode: 'ENFORCED',
     });
+  });
+
+  it('keeps the activity trail two years: the writers get the prod retention', () => {
+    const lambda = portal.template.toJSON().Resources[logicalId(portal.stack.functions.byResource.roles.lambda)];
+    expect(lambda.Properties.Environment.Variables[ENV.activityRetentionDays]).toBe('730');
   });
 
   it.each(RESOURCES)('%s is traced with X-Ray and keeps its logs for the prod retention', (resource) => {

@@ -30,9 +30,12 @@ async function invoke(routeId: RouteId, options: EventOptions) {
 }
 
 describe('DynamoDB calls of each businesses route', () => {
-  it('lists in one Query, and answers the create form from one and the edit form from two', async () => {
+  it('lists in one Query plus one usage Query per business, and answers the create form from one and the edit form from two', async () => {
     const list = await invoke('listBusinesses', {});
-    expect([list.status, list.reads]).toEqual([200, [PROFILE, 'QueryCommand:GSI1']]);
+    // Each business's last 30 days of usage: one Query of its USAGE# range, day items and who shards (2 + one per business).
+    const usageQueries = Array.from({ length: list.body.businesses.length }, () => 'QueryCommand');
+    expect(list.body.businesses.length).toBeGreaterThan(1);
+    expect([list.status, list.reads]).toEqual([200, [...usageQueries, PROFILE, 'QueryCommand:GSI1']]);
     const created = await invoke('newBusiness', {});
     expect([created.status, created.reads]).toEqual([200, [PROFILE, 'QueryCommand:GSI1']]);
     const edit = await invoke('editBusiness', { params: { business_id: 'biz-demo' } });

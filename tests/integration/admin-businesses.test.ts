@@ -115,6 +115,7 @@ describe('creating a business', () => {
       user_count: 3,
       dashboard_count: 0,
       pricing: '99.90',
+      recent_usage: { active_users: 0, views: 0 },
     });
     expect(list.body.businesses.find((business: { id: string }) => business.id === 'biz-demo')).toMatchObject({
       name: 'Demo Analytics',

@@ -8,13 +8,16 @@
 //                               between (the rare case: 6 with favourites). A warm instance whose copy is current
 //                               never reads the Directory index.
 //   GET /dashboards/{id}   customer 5: profile Query, one BatchGet (dashboard, bookmark, roles),
-//                               2 counter UpdateItems ‖, view Put
+//                               2 counter UpdateItems ‖, then one TransactWriteItems (the view's Put + its day item's
+//                               views + the user's and the dashboard's usage who shards: 3–4 actions, one call)
 //                          customer_admin 7 on a cold instance: the same, and alongside: business Get (administrators'
 //                               names, roles version), then the roles Query (6 once the instance's copy of the roles
 //                               is current) — no user is read
 //   POST /bookmarks        ≤ 4: profile Query, dashboard Get ‖ roles BatchGet, Put
 //   GET /views             ≤ 4: profile Query, entity Get ‖ counter Get, one range Query
-//   DELETE /views/{id}     ≤ 2: profile Query, conditional UpdateItem
+//   DELETE /views/{id}     ≤ 3: profile Query, consistent GetItem of the view, one TransactWriteItems (the view's
+//                               end conditioned on the ping it read + its last seconds on the small day item only)
+//   POST /views/{id}/heartbeat ≤ 3: the same
 //   GET /dashboards/{id}/edit  2: profile Query, dashboard GetItem
 //   POST /dashboards           2: profile Query, one TransactWriteItems (Put if new + version bump)
 //   PATCH /dashboards/{id}     3: profile Query, dashboard GetItem, one TransactWriteItems (Put if it exists + bump)
@@ -104,10 +107,11 @@ describe('DynamoDB calls per request', () => {
   it('shows a dashboard and starts its view in 5 calls for a customer and 7 for a customer_admin, reading no user', async () => {
     const customer = await invoke(buildDashboards, 'showDashboard', { sub: cliente, params: { id: 'dash-funil-comercial' } });
     expect(customer.status).toBe(200);
+    // The two sequence counters, then the view's Put, its day item and its who shards in one transaction.
     expect(customer.reads.sort()).toEqual([
       'BatchGetItemCommand',
-      'PutItemCommand',
       'QueryCommand:GSI1',
+      'TransactWriteItemsCommand',
       'UpdateItemCommand',
       'UpdateItemCommand',
     ]);
@@ -120,9 +124,9 @@ describe('DynamoDB calls per request', () => {
     expect(admin.reads.sort()).toEqual([
       'BatchGetItemCommand',
       'GetItemCommand',
-      'PutItemCommand',
       'QueryCommand',
       'QueryCommand:GSI1',
+      'TransactWriteItemsCommand',
       'UpdateItemCommand',
       'UpdateItemCommand',
     ]);
@@ -146,14 +150,20 @@ describe('DynamoDB calls per request', () => {
     expect(removed.commands.length).toBeLessThanOrEqual(4);
   });
 
-  it('lists views in at most 4 calls and ends one in 2', async () => {
+  it('lists views in at most 4 calls, pings one in 3 and ends it in 3', async () => {
     const opened = await invoke(buildDashboards, 'showDashboard', { sub: cliente, params: { id: 'dash-vendas-mensais' } });
     const listed = await invoke(buildViews, 'listViews', { sub: gestor, query: { dashboard_id: 'dash-vendas-mensais' } });
     expect(listed.status).toBe(200);
     expect(listed.commands.sort()).toEqual(['GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand']);
+    const pinged = await invoke(buildViews, 'heartbeatView', { sub: cliente, params: { id: opened.body.view.id } });
+    expect(pinged.status).toBe(200);
+    expect(pinged.commands).toEqual(['QueryCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
     const ended = await invoke(buildViews, 'endView', { sub: cliente, params: { id: opened.body.view.id } });
     expect(ended.status).toBe(200);
-    expect(ended.commands).toEqual(['QueryCommand', 'UpdateItemCommand']);
+    expect(ended.commands).toEqual(['QueryCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
+    // Ending it again reads the view and writes nothing.
+    const again = await invoke(buildViews, 'endView', { sub: cliente, params: { id: opened.body.view.id } });
+    expect([again.status, again.commands]).toEqual([200, ['QueryCommand', 'GetItemCommand']]);
   });
 
   it('answers malformed JSON in-process with a 400 and no DynamoDB call', async () => {
@@ -252,7 +262,8 @@ describe('DynamoDB calls of POST /uploads', () => {
 describe('DynamoDB calls of the account routes', () => {
   // Budget: GET /accounts/edit 1 (profile Query); PATCH /accounts 2 (profile Query, one transaction: the
   // user and the name kept on its roles and, for an administrator, its business), 3 with roles (their
-  // BatchGet first), 1 when the names are unchanged. The password goes to Cognito only.
+  // BatchGet first), 1 when the names are unchanged; the trail's entry rides in the rename's transaction.
+  // The password goes to Cognito only (its entry is a Put of its own).
   it('reads the form in 1 call and renames in 2 (3 with roles), none for a refused body', async () => {
     const user = await createTestUser({ businessId: 'biz-demo', access: 'customer', firstName: 'Conta', lastName: 'Contada' });
     const member = await createTestUser({ businessId: 'biz-demo', access: 'customer', roleIds: ['role-comercial'] });

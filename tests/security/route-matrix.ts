@@ -280,7 +280,12 @@ export const MATRIX: { [Id in RouteId]: RouteCase } = {
   deleteBusinessDashboard: { who: 'platformAdmins', ids: throwawayBusinessDashboard, request: path, inside: anyBusiness },
 
   businessInsights: { who: 'customerAdmins', request: () => ({ query: { days: '7' } }), inside: 'ok' },
-  adminBusinessInsights: { who: 'platformAdmins', ids: seededBusiness, request: (ids) => ({ params: ids, query: { days: '7' } }), inside: anyBusiness },
+  adminBusinessInsights: {
+    who: 'platformAdmins',
+    ids: seededBusiness,
+    request: (ids) => ({ params: ids, query: { days: '7' } }),
+    inside: anyBusiness,
+  },
   platformUsage: { who: 'platformAdmins', request: () => ({ query: { month: '2026-01' } }), inside: 'ok' },
   listActivity: { who: 'customerAdmins', request: noBody, inside: 'ok' },
   adminBusinessActivity: { who: 'platformAdmins', ids: seededBusiness, request: path, inside: anyBusiness },

@@ -22,6 +22,7 @@ import {
 } from './demo-data.ts';
 import { ensurePasswordUser } from '../cognito-users.ts';
 import { previewPng } from './preview-pictures.ts';
+import { seedDemoUsage, type DemoViewer } from './seed-usage.ts';
 
 export interface SeedTargets {
   db: DynamoDBDocumentClient;
@@ -43,8 +44,11 @@ export interface SeedTargets {
  * pricing in cents, businesses count their dashboards, the report catalogue (reports count their dashboards).
  * 6: reports framed from their own host (reportOrigin), pictures under random keys (a re-seed writes
  * new ones; the old files stay in the local bucket, unreferenced). 7: Demo Analytics takes 100 users.
+ * 8: a few weeks of views and usage counters for the demo's customer and customer_admin (seed-usage.ts).
+ * 9: usage counters as a small day item and its who shards (functions/data/usage.ts); the days an
+ * earlier seed wrote in one item stay readable as they are (their per-entity seconds are ignored).
  */
-const SEED_VERSION = 7;
+const SEED_VERSION = 9;
 
 /** Seeds the demo unless it already is (in this shape); returns whether it wrote anything. */
 export async function seedDemo(targets: SeedTargets): Promise<boolean> {
@@ -176,6 +180,7 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
   }
   // Dashboards only through their one write path: sanitised descriptions, directory versions bumped.
   await putDashboards({ db: targets.db, tableName: targets.tableName }, dashboards);
+  await seedDemoUsage({ db: targets.db, tableName: targets.tableName }, demoViewers(userIds));
   await targets.db.send(
     new PutCommand({ TableName: targets.tableName, Item: { ...keys.localSeedMarker(), seededAt: now, seedVersion: SEED_VERSION } }),
   );
@@ -193,4 +198,22 @@ async function writeBatch(targets: SeedTargets, requests: { PutRequest: { Item: 
 
 async function putPng(targets: SeedTargets, key: string, body: Buffer) {
   await targets.s3.send(new PutObjectCommand({ Bucket: targets.uploadsBucket, Key: key, Body: body, ContentType: 'image/png' }));
+}
+
+/** Who uses the demo in its seeded past: its customer (their role's dashboards) and its customer_admin (a few). */
+function demoViewers(userIds: Map<string, string>): DemoViewer[] {
+  const viewer = (email: string, dashboardIds: string[]): DemoViewer => {
+    const user = DEMO_USERS.find((u) => u.email === email)!;
+    return {
+      businessId: user.business!,
+      userId: userIds.get(email)!,
+      userName: `${user.firstName} ${user.lastName}`,
+      dashboards: dashboardIds.map((id) => ({ id, name: DEMO_DASHBOARDS.find((d) => d.id === id)!.name })),
+    };
+  };
+  const customerRoles = DEMO_USERS.find((u) => u.email === 'cliente@demo.local')!.roles;
+  return [
+    viewer('cliente@demo.local', DEMO_ROLES.find((role) => customerRoles.includes(role.id))!.dashboards),
+    viewer('gestor@demo.local', ['dash-fluxo-caixa', 'dash-vendas-mensais', 'dash-dre-gerencial', 'dash-estoque']),
+  ];
 }

@@ -1,5 +1,15 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, ChartNoAxesColumn, CircleUserRound, FileChartColumn, History, LayoutDashboard, Palette, ShieldCheck, Users } from 'lucide-react';
+import {
+  Building2,
+  ChartNoAxesColumn,
+  CircleUserRound,
+  FileChartColumn,
+  History,
+  LayoutDashboard,
+  Palette,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import type { Access } from '#shared/access.ts';
 import type { ClientRouteName } from '#shared/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';

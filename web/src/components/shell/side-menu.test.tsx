@@ -31,8 +31,18 @@ const menuLinks = (nav: ReturnType<typeof renderMenu>) =>
 describe('side menu', () => {
   it.each<[Access, string[]]>([
     ['customer', [MESSAGES.menu.dashboards, MESSAGES.menu.account]],
-    ['customer_admin', [MESSAGES.menu.dashboards, MESSAGES.menu.roles, MESSAGES.menu.users, MESSAGES.menu.account]],
-    ['admin', [MESSAGES.menu.businesses, MESSAGES.menu.themes, MESSAGES.menu.reports]],
+    [
+      'customer_admin',
+      [
+        MESSAGES.menu.dashboards,
+        MESSAGES.menu.roles,
+        MESSAGES.menu.users,
+        MESSAGES.menu.insights,
+        MESSAGES.menu.activity,
+        MESSAGES.menu.account,
+      ],
+    ],
+    ['admin', [MESSAGES.menu.businesses, MESSAGES.menu.themes, MESSAGES.menu.reports, MESSAGES.menu.activity]],
   ])('shows %s the items of its access, in the spec order', (access, items) => {
     const nav = renderMenu(access);
     expect(menuLinks(nav)).toEqual([MESSAGES.menu.logoAlt, ...items]);

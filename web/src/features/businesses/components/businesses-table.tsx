@@ -2,15 +2,17 @@ import { Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatReais } from '#shared/brazilian-formats.ts';
 import { href } from '#shared/client-routes.ts';
+import { INSIGHTS_MESSAGES } from '#shared/insights-messages.ts';
 import type { BusinessListItem } from '#shared/platform-api-types.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { rowOpener, TableRegion } from '#web/components/ui/table-region.tsx';
 
 const { columns } = BUSINESS_MESSAGES;
+const { recentActiveUsers, recentViews } = INSIGHTS_MESSAGES.platform;
 
 /**
  * The client businesses, one row each: name (the row's link to the panel), main contact, seats taken of
- * the limit, dashboards and the monthly price in reais. A click anywhere else on the row opens the
+ * the limit, dashboards, the monthly price in reais, and its active users and views of the last 30 days. A click anywhere else on the row opens the
  * panel too; the keyboard and screen readers use the link.
  */
 export function BusinessesTable({ businesses }: { businesses: readonly BusinessListItem[] }) {
@@ -25,6 +27,8 @@ export function BusinessesTable({ businesses }: { businesses: readonly BusinessL
           <Table.ColumnHeader textAlign="end">{columns.users}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{columns.dashboards}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{columns.pricing}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{recentActiveUsers}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{recentViews}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -45,6 +49,8 @@ export function BusinessesTable({ businesses }: { businesses: readonly BusinessL
               <Table.Cell textAlign="end" whiteSpace="nowrap">
                 {formatReais(business.pricing)}
               </Table.Cell>
+              <Table.Cell textAlign="end">{business.recent_usage.active_users}</Table.Cell>
+              <Table.Cell textAlign="end">{business.recent_usage.views}</Table.Cell>
             </Table.Row>
           );
         })}

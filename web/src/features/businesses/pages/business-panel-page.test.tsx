@@ -69,7 +69,7 @@ describe('business panel', { timeout: 30_000 }, () => {
       within(tabs())
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Dados cadastrais', 'Dashboards', 'Usuários']);
+    ).toEqual(['Dados cadastrais', 'Dashboards', 'Usuários', 'Indicadores', 'Atividade']);
     expect(tab(M.tabs.infos)).toHaveAttribute('aria-selected', 'true');
     const form = await screen.findByRole('form', { name: M.formHeadingEdit }, T);
     expect(within(form).getByRole('textbox', { name: F.cnpj })).toHaveValue('11.222.333/0001-81');

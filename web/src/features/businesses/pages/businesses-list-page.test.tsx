@@ -3,6 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlatformUsageResponse } from '#shared/insights-api-types.ts';
+import { INSIGHTS_MESSAGES } from '#shared/insights-messages.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
@@ -11,6 +13,7 @@ import { editAnswer, listItem } from '../testing/fixtures.ts';
 
 const T = { timeout: 3000 };
 const M = BUSINESS_MESSAGES;
+const I = INSIGHTS_MESSAGES.platform;
 // Intl's pt-BR currency puts a no-break space after "R$".
 const reais = (text: string) => text.replace(' ', '\u00a0');
 const BUSINESSES = [
@@ -21,13 +24,32 @@ const BUSINESSES = [
     user_count: 25,
     dashboard_count: 7,
     pricing: '1234.56',
+    recent_usage: { active_users: 2, views: 41 },
   }),
   listItem('b2', { name: 'Beta S.A.', main_contact_name: 'João Souza', current_user_count: 1, user_count: 0, pricing: '99.90' }),
 ];
 
+const USAGE: PlatformUsageResponse = {
+  month: '2026-02',
+  businesses: [
+    {
+      business_id: 'b1',
+      name: 'Acme Ltda',
+      user_limit: 25,
+      seats_used: 3,
+      active_users: 2,
+      views: 41,
+      seconds: 5400,
+      pricing_cents: 123456,
+      ticket_per_active_user_cents: 61728,
+    },
+  ],
+};
+
 function openList(list: FakeAnswer) {
   signInForTest();
   const fetchSpy = mockFetch({
+    'GET /api/v1/admin/usage': (request) => ({ body: { ...USAGE, month: new URL(request.url).searchParams.get('month') } }),
     'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
     'GET /api/v1/admin/businesses': list,
     'GET /api/v1/admin/businesses/b1/edit': { body: editAnswer() },
@@ -44,7 +66,7 @@ beforeEach(() => {
 });
 
 describe('businesses list', { timeout: 20_000 }, () => {
-  it('shows a row per business: name, main contact, seats of the limit, dashboards and the monthly price in reais', async () => {
+  it('shows a row per business: name, main contact, seats of the limit, dashboards, the monthly price in reais and the last 30 days', async () => {
     openList({ body: { businesses: BUSINESSES } });
     expect(await screen.findByRole('heading', { level: 1, name: M.listHeading }, T)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: M.tableLabel }, T);
@@ -52,15 +74,15 @@ describe('businesses list', { timeout: 20_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Nome', 'Contato principal', 'Usuários', 'Dashboards', 'Ticket mensal']);
+    ).toEqual(['Nome', 'Contato principal', 'Usuários', 'Dashboards', 'Ticket mensal', I.recentActiveUsers, I.recentViews]);
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cells)).toEqual([
-      ['Acme Ltda', 'Maria Silva', '3/25', '7', reais('R$ 1.234,56')],
-      ['Beta S.A.', 'João Souza', '1/sem limite', '0', reais('R$ 99,90')],
+      ['Acme Ltda', 'Maria Silva', '3/25', '7', reais('R$ 1.234,56'), '2', '41'],
+      ['Beta S.A.', 'João Souza', '1/sem limite', '0', reais('R$ 99,90'), '0', '0'],
     ]);
     expect(within(rows[0]).getByRole('link', { name: 'Acme Ltda' })).toHaveAttribute('href', '/businesses/b1/panel');
   });
@@ -94,6 +116,28 @@ describe('businesses list', { timeout: 20_000 }, () => {
     expect(create.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(create);
     await waitFor(() => expect(app.location()).toBe('/businesses/new'));
+  });
+
+  it("exports the chosen month's usage as a CSV, the previous month by default", async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { fetchSpy } = openList({ body: { businesses: BUSINESSES } });
+    const month = await screen.findByLabelText(I.monthLabel, {}, T);
+    const today = new Date();
+    const previous = new Date(today.getFullYear(), today.getMonth() - 1, 1);
+    expect(month).toHaveValue(`${previous.getFullYear()}-${String(previous.getMonth() + 1).padStart(2, '0')}`);
+
+    await userEvent.clear(month);
+    await userEvent.type(month, '2026-02');
+    await userEvent.click(screen.getByRole('button', { name: I.exportMonth }));
+    await waitFor(() => expect(names).toEqual([I.fileName('2026-02')]));
+    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/admin/usage?month=2026-02');
+    const lines = new TextDecoder().decode(await blobs[0].arrayBuffer()).split('\r\n');
+    expect(lines[1]).toBe('Acme Ltda;25;3;2;41;1,50;1234,56;617,28');
   });
 
   it('says so when there is no business', async () => {

@@ -31,6 +31,7 @@ export const listItem = (id: string, overrides: Partial<BusinessListItem> = {}):
   user_count: 10,
   dashboard_count: 0,
   pricing: '0.00',
+  recent_usage: { active_users: 0, views: 0 },
   ...overrides,
 });
 

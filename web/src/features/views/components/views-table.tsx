@@ -2,8 +2,8 @@ import { Table } from '@chakra-ui/react';
 import type { ViewEntityClass, ViewRecord } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { TableRegion } from '#web/components/ui/table-region.tsx';
-import { formatDuration } from '../utils/format-duration.ts';
-import { formatViewDate } from '../utils/format-view-date.ts';
+import { formatDuration } from '#web/lib/format-duration.ts';
+import { formatViewDate } from '#web/lib/format-view-date.ts';
 
 interface ViewsTableProps {
   views: readonly ViewRecord[];

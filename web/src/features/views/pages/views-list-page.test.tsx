@@ -7,7 +7,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { buildPagination } from '#shared/pagination.ts';
 import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
-import { formatViewDate } from '../utils/format-view-date.ts';
+import { formatViewDate } from '#web/lib/format-view-date.ts';
 
 const STARTED = new Date(2024, 4, 6, 14, 0, 0).toISOString();
 const FINISHED = new Date(2024, 4, 6, 14, 1, 5).toISOString();

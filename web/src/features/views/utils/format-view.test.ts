@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
-import { formatDuration } from './format-duration.ts';
-import { formatViewDate } from './format-view-date.ts';
+import { formatDuration } from '#web/lib/format-duration.ts';
+import { formatViewDate } from '#web/lib/format-view-date.ts';
 
 describe('formatDuration', () => {
   it.each<[number, string]>([

@@ -1,0 +1,22 @@
+// Constants of the usage insights and the activity trail, apart from shared/constants.ts: that module
+// travels in the SPA's first script, and these are only needed by two lazy screens and their Lambdas.
+
+export const INSIGHTS = {
+  /** The periods a business's insights offer, in days ending today. */
+  periods: [7, 30, 90],
+  defaultPeriod: 30,
+  /** The admin's business list shows each business's usage over this many days. */
+  recentDays: 30,
+  /** Days are calendar days here: a view at 23:30 in São Paulo counts on that day. */
+  timeZone: 'America/Sao_Paulo',
+  /** Rows of each ranking (most viewed dashboards, most and least active collaborators). */
+  rankSize: 10,
+  /** Names of unopened dashboards listed (their count is always whole). */
+  unopenedListed: 50,
+} as const;
+
+export const ACTIVITY = {
+  pageSize: 20,
+  /** Retention where the stage sets none (the local stack). */
+  defaultRetentionDays: 365,
+} as const;

@@ -1,0 +1,88 @@
+import { Box, Button, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { ACTIVITY_MESSAGES as M } from '#shared/activity-messages.ts';
+import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { useUrlFilters, type UrlFiltersCodec } from '#web/lib/use-url-filters.ts';
+import { useActivity, type ActivitySource } from '../api/get-activity.ts';
+import { invalidPeriod, type ActivityFilters } from '../utils/activity-search-params.ts';
+import { ActivityFilterBar } from './activity-filter-bar.tsx';
+import { ActivityTable } from './activity-table.tsx';
+
+interface ActivityTrailProps {
+  source: ActivitySource;
+  /** How this place keeps the filters in its URL (module-level, from `activityFiltersCodec`). */
+  codec: UrlFiltersCodec<ActivityFilters>;
+}
+
+/**
+ * One trail (a business's or the platform's): the filters in the URL, the table newest first, and
+ * "Carregar mais" for the next, older page. The rows it appends are announced; the focus stays on the
+ * button, or goes to the first new row when the last page has come and the button is gone.
+ */
+export function ActivityTrail({ source, codec }: ActivityTrailProps) {
+  const { applied, draft, setDraft } = useUrlFilters(codec);
+  const periodRefused = invalidPeriod(applied);
+  const { data, error, isValidating, setSize } = useActivity(source, applied, !periodRefused);
+  const entries = data?.flatMap((page) => page.entries) ?? [];
+  const nextCursor = data?.at(-1)?.next_cursor ?? null;
+
+  // The page "Carregar mais" asked for: how many pages there will be, where its rows start, the error
+  // shown when it was asked (a new one means it failed), and for which filters.
+  const [pending, setPending] = useState<{ pages: number; from: number; error: unknown; filters: string } | null>(null);
+  // Counted, so a second page of the same length still changes the live region's text and is read.
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const firstNewRow = useRef<HTMLTableRowElement>(null);
+  const filtersKey = codec.write(applied).toString();
+
+  if (pending && data) {
+    if (pending.filters !== filtersKey || (error && error !== pending.error)) {
+      setPending(null);
+    } else if (data.length >= pending.pages) {
+      const added = entries.length - pending.from;
+      setPending(null);
+      setAnnouncement({ text: M.loaded(added), count: announcement.count + 1 });
+      if (nextCursor === null && added > 0) setFocusIndex(pending.from);
+    }
+  }
+  useEffect(() => {
+    if (focusIndex !== null) firstNewRow.current?.focus();
+  }, [focusIndex]);
+
+  function loadMore() {
+    if (!data || pending) return;
+    setPending({ pages: data.length + 1, from: entries.length, error, filters: filtersKey });
+    setFocusIndex(null);
+    void setSize(data.length + 1);
+  }
+
+  return (
+    <Stack gap="6">
+      <ActivityFilterBar draft={draft} onChange={setDraft} people={data?.[0]?.people ?? []} />
+      {!data && !error && !periodRefused && <PageSpinner />}
+      {entries.length > 0 && (
+        <ActivityTable
+          entries={entries}
+          busy={isValidating}
+          focusRow={focusIndex === null ? undefined : { index: focusIndex, ref: firstNewRow }}
+        />
+      )}
+      {data && entries.length === 0 && (
+        <Text py="10" textAlign="center" role="status">
+          {M.empty}
+        </Text>
+      )}
+      {nextCursor !== null && (
+        // Not disabled while it loads: a disabled button would drop the keyboard's focus.
+        <Button alignSelf="center" variant="outline" aria-busy={pending !== null} onClick={loadMore}>
+          {pending !== null && <Spinner size="sm" />}
+          {M.loadMore}
+        </Button>
+      )}
+      <Box srOnly role="status" aria-live="polite">
+        {announcement.text}
+        {announcement.count % 2 === 1 && '\u00A0'}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Heading } from '@chakra-ui/react';
+import { INSIGHTS_MESSAGES as M } from '#shared/insights-messages.ts';
+import { useBusinessInsights } from '../api/get-insights.ts';
+import { InsightsView } from './insights-view.tsx';
+import { usePeriod } from '../hooks/use-period.ts';
+
+/** The customer_admin's own business's usage; the period is `?days=`. */
+export default function OwnInsights() {
+  const [days, setDays] = usePeriod();
+  const query = useBusinessInsights(days);
+  return (
+    <InsightsView
+      heading={
+        <Heading as="h1" size="xl">
+          {M.heading}
+        </Heading>
+      }
+      sectionLevel="h2"
+      days={days}
+      onDaysChange={setDays}
+      query={query}
+    />
+  );
+}
