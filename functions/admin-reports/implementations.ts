@@ -23,10 +23,9 @@ import {
   updateReport as updateReportItem,
   type ReportFields,
 } from '#functions/data/reports.ts';
-import type { ActivityDraft } from '#functions/data/activity.ts';
-import { actorOf } from '#functions/domain/activity-actor.ts';
-import { activityChanges, type ActivityFields } from '#functions/domain/activity-changes.ts';
+import type { ActivityFields } from '#functions/domain/activity-changes.ts';
 import type { Caller } from '#functions/domain/caller.ts';
+import { platformEntry } from '#functions/domain/platform-entry.ts';
 import type { ReportRecord } from '#functions/data/records.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import { HttpError, notFound } from '#functions/lib/http-error.ts';
@@ -46,21 +45,8 @@ const reportFields = (report: ReportTexts): ActivityFields => ({
 });
 
 /** The platform trail's entry of a report write (before null: a create; after null: a delete). */
-function reportEntry(
-  caller: Caller,
-  action: 'created' | 'updated' | 'deleted',
-  before: ReportTexts | null,
-  after: ReportTexts | null,
-): ActivityDraft {
-  const subject = (after ?? before)!;
-  return {
-    businessId: null,
-    actor: actorOf(caller),
-    action,
-    entity: { kind: 'report', id: subject.id, name: subject.name },
-    changes: activityChanges(before && reportFields(before), after && reportFields(after)),
-  };
-}
+const reportEntry = (caller: Caller, action: 'created' | 'updated' | 'deleted', before: ReportTexts | null, after: ReportTexts | null) =>
+  platformEntry(caller, 'report', reportFields, action, before, after);
 
 /** Every report in name order (the index's order) with the count of dashboards that name it. */
 export const listReports: RouteImplementation<'listReports'> = async ({ table }) => {

@@ -24,11 +24,10 @@ import {
   listThemes as listThemeRecords,
   updateTheme as updateThemeItem,
 } from '#functions/data/themes.ts';
-import type { ActivityDraft } from '#functions/data/activity.ts';
 import type { ThemeRecord } from '#functions/data/records.ts';
-import { actorOf } from '#functions/domain/activity-actor.ts';
-import { activityChanges, type ActivityFields } from '#functions/domain/activity-changes.ts';
+import type { ActivityFields } from '#functions/domain/activity-changes.ts';
 import type { Caller } from '#functions/domain/caller.ts';
+import { platformEntry } from '#functions/domain/platform-entry.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import { HttpError, notFound } from '#functions/lib/http-error.ts';
 
@@ -56,21 +55,8 @@ const themeFields = (theme: ThemeFields): ActivityFields => ({
 });
 
 /** The platform trail's entry of a theme write (before null: a create; after null: a delete). */
-function themeEntry(
-  caller: Caller,
-  action: 'created' | 'updated' | 'deleted',
-  before: ThemeFields | null,
-  after: ThemeFields | null,
-): ActivityDraft {
-  const subject = (after ?? before)!;
-  return {
-    businessId: null,
-    actor: actorOf(caller),
-    action,
-    entity: { kind: 'theme', id: subject.id, name: subject.name },
-    changes: activityChanges(before && themeFields(before), after && themeFields(after)),
-  };
-}
+const themeEntry = (caller: Caller, action: 'created' | 'updated' | 'deleted', before: ThemeFields | null, after: ThemeFields | null) =>
+  platformEntry(caller, 'theme', themeFields, action, before, after);
 
 /** Every theme in name order (the index's order). */
 export const listThemes: RouteImplementation<'listThemes'> = async ({ table }) => {

@@ -120,39 +120,35 @@ function trailQuery(
     return `#a_${attribute}`;
   });
   const base = { TableName: tableName, ScanIndexForward: false, ProjectionExpression: projection.join(', ') };
-  if (person) {
-    // A person's entries; with a kind too, that kind kept by a filter (the person's other kinds are still read).
-    const sample = keys.activityByActorEntry(businessId, person, '', '');
-    const { partitionKey: pk, sortKey: sk, name } = TABLE.gsi1;
-    const main = keys.activity(businessId, '', '');
-    return {
-      input: {
-        ...base,
-        IndexName: name,
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-        ...(kind ? { FilterExpression: '#entity.#kind = :kind' } : {}),
-        ExpressionAttributeNames: { ...names, '#pk': pk, '#sk': sk, ...(kind ? { '#entity': 'entity', '#kind': 'kind' } : {}) },
-        ExpressionAttributeValues: { ':pk': sample[pk], ':from': fromInstant, ':to': `${toInstant}~`, ...(kind ? { ':kind': kind } : {}) },
-      },
-      startKey: (after) => ({ ...main, [TABLE.sortKey]: `ACTIVITY#${after}`, [pk]: sample[pk], [sk]: after }),
-    };
-  }
-  if (kind) {
-    const sample = keys.activityByKindEntry(businessId, kind, '', '');
-    const { partitionKey: pk, sortKey: sk, name } = TABLE.gsi2;
-    const main = keys.activity(businessId, '', '');
-    return {
-      input: {
-        ...base,
-        IndexName: name,
-        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
-        ExpressionAttributeNames: { ...names, '#pk': pk, '#sk': sk },
-        ExpressionAttributeValues: { ':pk': sample[pk], ':from': fromInstant, ':to': `${toInstant}~` },
-      },
-      startKey: (after) => ({ ...main, [TABLE.sortKey]: `ACTIVITY#${after}`, [pk]: sample[pk], [sk]: after }),
-    };
-  }
   const main = keys.activity(businessId, '', '');
+  // A person's entries (GSI1; a kind too is kept by a filter, so the person's other kinds are still read),
+  // or a kind's (GSI2): both indexes sort by `<at>#<id>`.
+  const byIndex = person
+    ? { index: TABLE.gsi1, entry: keys.activityByActorEntry(businessId, person, '', ''), filterKind: kind }
+    : kind
+      ? { index: TABLE.gsi2, entry: keys.activityByKindEntry(businessId, kind, '', ''), filterKind: undefined }
+      : undefined;
+  if (byIndex) {
+    const { index, filterKind } = byIndex;
+    const { partitionKey: pk, sortKey: sk } = index;
+    const partition = (byIndex.entry as Record<string, string>)[pk];
+    return {
+      input: {
+        ...base,
+        IndexName: index.name,
+        KeyConditionExpression: '#pk = :pk AND #sk BETWEEN :from AND :to',
+        ...(filterKind ? { FilterExpression: '#entity.#kind = :kind' } : {}),
+        ExpressionAttributeNames: { ...names, '#pk': pk, '#sk': sk, ...(filterKind ? { '#entity': 'entity', '#kind': 'kind' } : {}) },
+        ExpressionAttributeValues: {
+          ':pk': partition,
+          ':from': fromInstant,
+          ':to': `${toInstant}~`,
+          ...(filterKind ? { ':kind': filterKind } : {}),
+        },
+      },
+      startKey: (after) => ({ ...main, [TABLE.sortKey]: `ACTIVITY#${after}`, [pk]: partition, [sk]: after }),
+    };
+  }
   return {
     input: {
       ...base,

@@ -23,6 +23,7 @@ import type { TableContext } from '#functions/lib/dynamo.ts';
 import { startLocalStack, type LocalStack } from '#infra/local/local-stack.ts';
 import { findFreePort } from '#infra/local/ports.ts';
 import { seedBusiness, testDashboard, testRole, writeItems } from '../integration/fixtures/viewer-business.ts';
+import { measure, type Sample } from './latency-samples.ts';
 
 const BUSINESS_ID = 'biz-bench';
 const DASHBOARDS = 2000;
@@ -36,26 +37,8 @@ const SAMPLES = 200;
 const PASSWORD = 'Bench#Senha2026';
 const WORDS = ['Vendas', 'Relatório', 'Financeiro', 'Operações', 'Logística', 'Clientes', 'Estoque', 'Produção', 'Qualidade', 'Metas'];
 
-interface Sample {
-  label: string;
-  median: number;
-  p95: number;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** Runs `work` WARM_UP times unmeasured, then SAMPLES times one after another; median and p95 in ms. */
-async function measure(label: string, work: () => Promise<unknown>): Promise<Sample> {
-  for (let i = 0; i < WARM_UP; i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { label, median: percentile(times, 50), p95: percentile(times, 95) };
-}
+/** A sample of WARM_UP + SAMPLES runs (tests/benchmarks/latency-samples.ts). */
+const sample = (label: string, work: () => Promise<unknown>): Promise<Sample> => measure(label, work, { warmUp: WARM_UP, samples: SAMPLES });
 
 /** A Cognito user with a permanent password and its stored profile. */
 async function createLoginUser(stack: LocalStack, table: TableContext, access: 'customer' | 'customer_admin', roleIds: string[]) {
@@ -209,11 +192,11 @@ async function main() {
         }),
       );
 
-    const raw = await measure('raw DynamoDB Query (Limit = page size)', rawQuery);
+    const raw = await sample('raw DynamoDB Query (Limit = page size)', rawQuery);
     // For context: what reading the whole directory costs by itself, and the cheapest authenticated route.
-    const directory = await measure(`raw Directory Query (all ${DASHBOARDS} names)`, () => listDashboardDirectory(table, BUSINESS_ID));
+    const directory = await sample(`raw Directory Query (all ${DASHBOARDS} names)`, () => listDashboardDirectory(table, BUSINESS_ID));
     const openView = ((await get(narrowToken, show)()) as { view: { id: string } }).view.id;
-    const floor = await measure('floor: POST /views/{id}/heartbeat (3 calls)', async () => {
+    const floor = await sample('floor: POST /views/{id}/heartbeat (3 calls)', async () => {
       const response = await fetch(new URL(buildPath('heartbeatView', { id: openView }), stack.url), {
         method: 'POST',
         headers: { authorization: `Bearer ${narrowToken}` },
@@ -227,19 +210,19 @@ async function main() {
     ];
     const samples: Sample[] = [];
     for (const { who, token } of callers) {
-      samples.push(await measure(`GET /dashboards page 1 (${who})`, get(token, list)));
-      samples.push(await measure(`GET /dashboards ?name (${who})`, get(token, list, { name: 'relatorio' })));
-      samples.push(await measure(`GET /dashboards ?bookmark (${who})`, get(token, list, { bookmark: 'true' })));
+      samples.push(await sample(`GET /dashboards page 1 (${who})`, get(token, list)));
+      samples.push(await sample(`GET /dashboards ?name (${who})`, get(token, list, { name: 'relatorio' })));
+      samples.push(await sample(`GET /dashboards ?bookmark (${who})`, get(token, list, { bookmark: 'true' })));
     }
-    samples.push(await measure('GET /dashboards/{id} (customer)', get(narrowToken, show)));
-    samples.push(await measure('GET /dashboards/{id} (customer_admin)', get(adminToken, show)));
+    samples.push(await sample('GET /dashboards/{id} (customer)', get(narrowToken, show)));
+    samples.push(await sample('GET /dashboards/{id} (customer_admin)', get(adminToken, show)));
     // The collaborators list of the same business (its 950 active users of 1,000), as its customer_admin.
     const users = buildPath('listUsers');
-    samples.push(await measure('GET /users page 1 (customer_admin)', get(adminToken, users)));
-    samples.push(await measure('GET /users ?name (customer_admin)', get(adminToken, users, { name: 'pessoa12' })));
-    samples.push(await measure('GET /users ?role_id (customer_admin)', get(adminToken, users, { role_id: 'bench-r3' })));
+    samples.push(await sample('GET /users page 1 (customer_admin)', get(adminToken, users)));
+    samples.push(await sample('GET /users ?name (customer_admin)', get(adminToken, users, { name: 'pessoa12' })));
+    samples.push(await sample('GET /users ?role_id (customer_admin)', get(adminToken, users, { role_id: 'bench-r3' })));
     // The same raw Query once DynamoDB Local's JVM is warm: every route is held to 3× of both.
-    const rawAgain = await measure('raw DynamoDB Query again, at the end', rawQuery);
+    const rawAgain = await sample('raw DynamoDB Query again, at the end', rawQuery);
 
     const rows = [raw, directory, floor, ...samples, rawAgain].map((s) => ({
       route: s.label,

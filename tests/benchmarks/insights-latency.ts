@@ -30,6 +30,7 @@ import { calendarDay, periodDays } from '#functions/lib/usage-calendar.ts';
 import { startLocalStack } from '#infra/local/local-stack.ts';
 import { findFreePort } from '#infra/local/ports.ts';
 import { seedBusiness, testDashboard, writeItems } from '../integration/fixtures/viewer-business.ts';
+import { measure, type Sample } from './latency-samples.ts';
 
 const BUSINESS_ID = 'biz-bench-uso';
 const USERS = 1000;
@@ -40,25 +41,8 @@ const WARM_UP = 3;
 const SAMPLES = 20;
 const PASSWORD = 'Bench#Senha2026';
 
-interface Sample {
-  label: string;
-  median: number;
-  p95: number;
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function measure(label: string, work: () => Promise<unknown>): Promise<Sample> {
-  for (let i = 0; i < WARM_UP; i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { label, median: percentile(times, 50), p95: percentile(times, 95) };
-}
+/** A sample of WARM_UP + SAMPLES runs (tests/benchmarks/latency-samples.ts). */
+const sample = (label: string, work: () => Promise<unknown>): Promise<Sample> => measure(label, work, { warmUp: WARM_UP, samples: SAMPLES });
 
 /** A small seeded generator (mulberry32), so every run seeds the same year. */
 function random(seed: number) {
@@ -271,9 +255,9 @@ async function main() {
     console.log(`Both answer ${raw.views} views and ${raw.seconds} s over ${PERIOD} days (${answer.totals.active_users} active users).`);
 
     const samples = [
-      await measure(`GET /insights?days=${PERIOD} through the gateway (customer_admin)`, insights),
-      await measure(`  its usage Query alone (${PERIOD} days: day items + who shards)`, countersRead),
-      await measure(`raw: Query every view of the last ${PERIOD} days and sum them`, rawRead),
+      await sample(`GET /insights?days=${PERIOD} through the gateway (customer_admin)`, insights),
+      await sample(`  its usage Query alone (${PERIOD} days: day items + who shards)`, countersRead),
+      await sample(`raw: Query every view of the last ${PERIOD} days and sum them`, rawRead),
     ];
     console.table(
       samples.map((s, i) => {
