@@ -1,4 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { WEB_TESTS, webProject } from './web/vitest.config.ts';
+
+/** The SPA's test files that run isolated (module mocks, or state that outlives a file). */
+const WEB_ISOLATED_TESTS = [
+  'web/src/features/businesses/pages/business-panel-page.test.tsx',
+  'web/src/features/businesses/pages/business-form-page.test.tsx',
+  'web/src/features/account/pages/account-page.test.tsx',
+  'web/src/features/dashboards/pages/business-dashboard-form-page.test.tsx',
+  'web/src/features/dashboards/pages/dashboard-form-page.test.tsx',
+  'web/src/features/roles/pages/roles-list-page.test.tsx',
+];
 
 // Every test of the portal, by project: `npx vitest run --project <name>`.
 // `integration` runs against one local stack (emulators + gateway) started by its global setup.
@@ -12,8 +23,12 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts'],
         },
       },
-      // The SPA's own config (jsdom, React plugin, setup file), as a project of the whole run.
-      { extends: './web/vitest.config.ts', test: { name: 'web' } },
+      // The SPA's own config (jsdom, React plugin, setup file), as two projects of the whole run. Most files
+      // share one jsdom and one module graph per worker thread (no isolation: React, Chakra and jsdom load
+      // once per worker instead of once per file, which was most of the project's time); the files that
+      // replace modules with vi.mock, or leave state a later file would see, keep their own.
+      webProject('web', { include: [WEB_TESTS], exclude: WEB_ISOLATED_TESTS, pool: 'threads', isolate: false }),
+      webProject('web-isolated', { include: WEB_ISOLATED_TESTS }),
       {
         test: {
           name: 'infra',

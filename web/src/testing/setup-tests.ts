@@ -14,4 +14,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Most files share one jsdom per worker (vitest.config.ts): what a test leaves in the page goes too.
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.documentElement.removeAttribute('style');
+  document.title = '';
 });
