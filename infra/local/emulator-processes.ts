@@ -78,7 +78,10 @@ function spawnCognito({ dataDir, port, onLine }: SpawnSettings): ManagedChild {
   });
   delete env.DEBUG; // debug level logs whole user records, passwords included
   delete env.CODE; // would fix every code and temporary password to its value
-  return spawnManaged('Cognito emulator', process.execPath, [join(packageDir('cognito-local'), 'lib/bin/start.js')], {
+  // Through a wrapper that makes its database writes atomic (see cognito-child.cjs); the start script's
+  // path stays on the command line, where MARKERS finds a leftover emulator.
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'cognito-child.cjs');
+  return spawnManaged('Cognito emulator', process.execPath, [script, join(packageDir('cognito-local'), 'lib/bin/start.js')], {
     cwd,
     env,
     onLine,
