@@ -225,6 +225,8 @@ describe('keyboard journeys', { timeout: 120_000 }, () => {
     await tabTo(page, named(MESSAGES.toolbar.createRole), { back: true, max: 5 });
     await page.keyboard.press('Enter');
     await expectFocusOnHeading(page, MESSAGES.breadcrumb['new-role']);
+    // The form (its own chunk and its options) arrives after the heading, as a keyboard user sees it load.
+    await page.getByLabel(ROLE_MESSAGES.name).waitFor(T);
     await expectNoTrap(page);
 
     await tabTo(page, (focus) => focus.tag === 'INPUT');

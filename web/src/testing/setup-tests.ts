@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { toaster } from '#web/components/ui/toaster-store.ts';
 import { sessionStore } from '#web/lib/auth/session-store.ts';
 
 // A screen that mounts the whole app (router, lazy chunks, deferred renders) may take more than the
@@ -23,4 +24,7 @@ afterEach(() => {
   }
   document.documentElement.removeAttribute('style');
   document.title = '';
+  // A selection left behind makes a table row ignore its click (table-region.tsx); a notice would stay on.
+  window.getSelection()?.removeAllRanges();
+  toaster.remove();
 });
