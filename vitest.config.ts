@@ -14,6 +14,8 @@ const WEB_ISOLATED_TESTS = [
   'web/src/features/themes/pages/themes-list-page.test.tsx',
   'web/src/features/reports/pages/reports-list-page.test.tsx',
   'web/src/features/businesses/pages/businesses-list-page.test.tsx',
+  // The toast machine is a module-level store that a previous file's view may have taken over.
+  'web/src/components/snackbar/snackbar-host.test.tsx',
 ];
 
 // Every test of the portal, by project: `npx vitest run --project <name>`.
