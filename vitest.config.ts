@@ -1,22 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { WEB_TESTS, webProject } from './web/vitest.config.ts';
-
-/** The SPA's test files that run isolated (module mocks, or state that outlives a file). */
-const WEB_ISOLATED_TESTS = [
-  'web/src/features/businesses/pages/business-panel-page.test.tsx',
-  'web/src/features/businesses/pages/business-form-page.test.tsx',
-  'web/src/features/account/pages/account-page.test.tsx',
-  'web/src/features/dashboards/pages/business-dashboard-form-page.test.tsx',
-  'web/src/features/dashboards/pages/dashboard-form-page.test.tsx',
-  // A click on a table row is ignored while text is selected (table-region.tsx): after another file's
-  // clicks in the shared page, user-event's clicks here could select text.
-  'web/src/features/roles/pages/roles-list-page.test.tsx',
-  'web/src/features/themes/pages/themes-list-page.test.tsx',
-  'web/src/features/reports/pages/reports-list-page.test.tsx',
-  'web/src/features/businesses/pages/businesses-list-page.test.tsx',
-  // The toast machine is a module-level store that a previous file's view may have taken over.
-  'web/src/components/snackbar/snackbar-host.test.tsx',
-];
 
 // Every test of the portal, by project: `npx vitest run --project <name>`.
 // `integration` runs against one local stack (emulators + gateway) started by its global setup.
@@ -30,12 +12,8 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts'],
         },
       },
-      // The SPA's own config (jsdom, React plugin, setup file), as two projects of the whole run. Most files
-      // share one jsdom and one module graph per worker thread (no isolation: React, Chakra and jsdom load
-      // once per worker instead of once per file, which was most of the project's time); the files that
-      // replace modules with vi.mock, or leave state a later file would see, keep their own.
-      webProject('web', { include: [WEB_TESTS], exclude: WEB_ISOLATED_TESTS, pool: 'threads', isolate: false }),
-      webProject('web-isolated', { include: WEB_ISOLATED_TESTS }),
+      // The SPA's own config (jsdom, React plugin, setup file), as a project of the whole run.
+      { extends: './web/vitest.config.ts', test: { name: 'web' } },
       {
         test: {
           name: 'infra',
