@@ -103,7 +103,8 @@ describe('users list', { timeout: 20_000 }, () => {
 
   it('reads the filters from the URL, and sends a typed search after the debounce, back on page 1', async () => {
     const { app, fetchSpy } = await openList('/users?role_id=role-financeiro&page=2');
-    expect(screen.getByRole('combobox', { name: USER_MESSAGES.roleFilter })).toHaveValue('role-financeiro');
+    // The filter's options arrive with the list's answer: its value shows once they are there.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: USER_MESSAGES.roleFilter })).toHaveValue('role-financeiro'), T);
     expect(usersRequests(fetchSpy)).toEqual(['GET /api/v1/users?page=2&role_id=role-financeiro']);
 
     const typedAt = Date.now();
