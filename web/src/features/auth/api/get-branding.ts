@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { BrandingResponse } from '#shared/api-types.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
+import { publicDataKey } from '#web/lib/auth/public-data-key.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { brandingSubdomain } from '../utils/branding-subdomain.ts';
 
@@ -14,12 +15,12 @@ export async function getBranding(subdomain: string): Promise<BrandingResponse |
   }
 }
 
-export const brandingKey = (subdomain: string | null) => (subdomain ? (['branding', subdomain] as const) : null);
+export const brandingKey = (subdomain: string | null) => (subdomain ? publicDataKey('branding', subdomain) : null);
 
 /** Branding for the page's own subdomain; no request at all without one. */
 export function useBranding() {
   const subdomain = brandingSubdomain(window.location.hostname);
-  return useSWR(brandingKey(subdomain), ([, value]) => getBranding(value), {
+  return useSWR(brandingKey(subdomain), ([, , value]) => getBranding(value), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -1,5 +1,5 @@
 import { Box, Center, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { useBrandTheme } from '#web/components/theme/brand-theme.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
@@ -11,7 +11,8 @@ export function LoginFrame({ heading, children }: { heading: string; children: R
   useBrandTheme(branding?.theme);
   // The subdomain's business, else the portal's own name.
   const owner = branding?.name ?? MESSAGES.app.title;
-  useEffect(() => {
+  // In the same commit as the heading, so the tab never names another owner than the page shows.
+  useLayoutEffect(() => {
     document.title = MESSAGES.app.pageTitle(heading, owner);
   }, [heading, owner]);
 
