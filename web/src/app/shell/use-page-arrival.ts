@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import type { ClientRouteName } from '#shared/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -11,12 +11,14 @@ import { breadcrumbLabel } from '#web/components/shell/breadcrumb-trail.ts';
  * content instead of on `body`, unless they moved the focus meanwhile. A page the browser loads, reloads
  * or goes back to starts at the top, with the skip link, as any web page does. A page may render its
  * heading only once its data is in: it is awaited. A change of the query alone (a filter, a page of a
- * list, a tab) is no arrival.
+ * list, a tab) is no arrival. It runs in the commit that draws the screen (a layout effect): a passive
+ * effect could run after someone already moved the focus into the new screen, take that for the focus
+ * before the move, and pull it back to the heading.
  */
 export function usePageArrival(route: ClientRouteName | undefined, owner: string): void {
   const { pathname } = useLocation();
   const navigation = useNavigationType();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!route) return undefined;
     const label = breadcrumbLabel(route);
     const setTitle = (screen: string) => {
