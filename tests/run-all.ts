@@ -1,9 +1,9 @@
 // `npm test`: the static checks (lint, import rules, format, types) side by side, then makes sure what the suite
 // needs is here (Chromium, the built SPA), runs every vitest project, and closes with one summary line
-// in which each static check counts as one test. `npm test -- --skip-static` leaves the static checks
+// in which each static check counts as one test. The projects run in two lanes side by side (LANES below). `npm test -- --skip-static` leaves the static checks
 // out; every other argument goes to vitest (`npm test -- --project unit`).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWebIfNeeded } from '#infra/local/web-build.ts';
 import { REPO_ROOT } from '#infra/paths.ts';
@@ -73,26 +73,103 @@ buildWebIfNeeded();
 
 const reportDir = join(REPO_ROOT, '.build');
 mkdirSync(reportDir, { recursive: true });
-const reportFile = join(reportDir, 'vitest-report.json');
-// A report left by an earlier run must not stand in for this one's.
-rmSync(reportFile, { force: true });
 const vitest = join(REPO_ROOT, 'node_modules/vitest/vitest.mjs');
-const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
-const result = spawnSync(process.execPath, [vitest, 'run', ...reporters, ...vitestArgs], {
-  cwd: REPO_ROOT,
-  stdio: 'inherit',
-  env: { ...process.env, PORTAL_SILENT_LOGS: '1' },
-});
+
+/**
+ * The vitest projects in two lanes, run side by side. Vitest runs a project whose files go one at a time
+ * (the stack's: they share one local stack) only after every other project, and with one worker on a
+ * 2-core machine: in one process the whole suite went one file at a time. The stack's lane mostly waits
+ * on the emulators and Chromium, so the other lane uses the time. Its output is kept in a file and
+ * printed once both lanes are done, so the two never interleave.
+ */
+const LANES: readonly Lane[] = [
+  { name: 'stack', projects: ['integration', 'local'], live: true },
+  { name: 'isolated', projects: ['infra', 'unit', 'web'], live: false },
+];
+
+interface Lane {
+  name: string;
+  projects: readonly string[];
+  live: boolean;
+}
+
+interface LaneResult {
+  lane: Lane;
+  ok: boolean;
+  reportFile: string;
+  logFile?: string;
+}
+
+/** Every project of vitest.config.ts is in exactly one lane: a project added to the config and not here would never run. */
+async function checkLanes(): Promise<void> {
+  const { default: config } = await import('../vitest.config.ts');
+  const configured = (config.test?.projects ?? []).map((project) =>
+    typeof project === 'object' && 'test' in project ? project.test?.name : undefined,
+  );
+  const inLanes = LANES.flatMap((lane) => lane.projects);
+  if (JSON.stringify([...configured].sort()) !== JSON.stringify([...inLanes].sort())) {
+    console.error(`tests/run-all.ts: the lanes (${inLanes.join(', ')}) do not match vitest.config.ts's projects (${configured.join(', ')}).`);
+    process.exit(1);
+  }
+}
+
+function runVitest(lane: Lane, args: readonly string[]): Promise<LaneResult> {
+  const reportFile = join(reportDir, `vitest-report-${lane.name}.json`);
+  const logFile = lane.live ? undefined : join(reportDir, `vitest-${lane.name}.log`);
+  // A report left by an earlier run must not stand in for this one's.
+  rmSync(reportFile, { force: true });
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
+  const output = logFile ? openSync(logFile, 'w') : 'inherit';
+  const child = spawn(process.execPath, [vitest, 'run', ...reporters, ...args], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', output, output],
+    env: { ...process.env, PORTAL_SILENT_LOGS: '1', ...(logFile ? { FORCE_COLOR: '1' } : {}) },
+  });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve({ lane, ok: false, reportFile, logFile }));
+    child.on('close', (code) => resolve({ lane, ok: code === 0, reportFile, logFile }));
+  });
+}
+
+// Arguments for vitest (a project, a file): one process, as asked. None: the whole suite, in its lanes.
+let lanes: LaneResult[];
+if (vitestArgs.length) {
+  lanes = [await runVitest({ name: 'asked', projects: [], live: true }, vitestArgs)];
+} else {
+  await checkLanes();
+  lanes = await Promise.all(
+    LANES.map((lane) =>
+      runVitest(
+        lane,
+        lane.projects.flatMap((project) => ['--project', project]),
+      ),
+    ),
+  );
+}
+for (const { lane, logFile } of lanes) {
+  if (!logFile) continue;
+  console.log(`\n── ${lane.projects.join(', ')} (also in ${logFile}) ──`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+}
 
 const staticPassed = checks.filter((check) => check.ok).length;
 const staticFailed = checks.length - staticPassed;
 if (checks.length) console.log(`Static checks: ${checks.map((check) => `${check.name} ${check.ok ? 'ok' : 'FAILED'}`).join(', ')}`);
-if (existsSync(reportFile)) {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
-  const [passed, failed] = [report.numPassedTests + staticPassed, report.numFailedTests + staticFailed];
-  console.log(`${passed} passed, ${failed} failed, ${report.numPendingTests} skipped`);
-} else {
-  // vitest ended without a report (it could not start): count that as one failure, so the line still tells.
-  console.log(`${staticPassed} passed, ${staticFailed + 1} failed, 0 skipped`);
+const counts = { passed: staticPassed, failed: staticFailed, skipped: 0 };
+for (const lane of lanes) {
+  if (existsSync(lane.reportFile)) {
+    const report = JSON.parse(readFileSync(lane.reportFile, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+    };
+    counts.passed += report.numPassedTests;
+    counts.failed += report.numFailedTests;
+    counts.skipped += report.numPendingTests;
+  } else {
+    // vitest ended without a report (it could not start): count that as one failure, so the line still tells.
+    counts.failed += 1;
+  }
 }
-process.exit(staticFailed === 0 && result.status === 0 ? 0 : 1);
+console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(staticFailed === 0 && lanes.every((lane) => lane.ok) ? 0 : 1);
