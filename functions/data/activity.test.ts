@@ -58,15 +58,16 @@ describe('activity page', () => {
     });
   });
 
-  it('reads a person’s index with the kind as a filter, querying again until the page is full', async () => {
+  it('reads a person’s index with the kind as a filter, querying again until an entry past the page shows one more follows', async () => {
     const entry = (n: number) => ({ id: `e${n}`, at: `2025-01-0${n}T00:00:00.000Z` });
     const table = fakeTable([
       { Items: [entry(9)], LastEvaluatedKey: { k: 1 } },
       { Items: [entry(8)], LastEvaluatedKey: { k: 2 } },
+      { Items: [entry(7)], LastEvaluatedKey: { k: 3 } },
     ]);
     const page = await queryActivityPage(table, { businessId: 'biz-1', person: 'u1', kind: 'role', fromInstant: '0000', toInstant: '9999' }, 2);
     expect(page).toEqual({ entries: [entry(9), entry(8)], last: '2025-01-08T00:00:00.000Z#e8' });
-    expect(table.sent.map((sent) => sent.input.Limit)).toEqual([2, 1]);
+    expect(table.sent.map((sent) => sent.input.Limit)).toEqual([3, 3, 3]);
     expect(table.sent[0].input).toMatchObject({
       IndexName: 'GSI1',
       FilterExpression: '#entity.#kind = :kind',

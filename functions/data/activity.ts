@@ -81,6 +81,10 @@ export function activityEntryAction(tableName: string, draft: ActivityDraft, now
   };
 }
 
+/** The entry's Put to spread into its change's transaction, or nothing when the write records no entry (the demo's seed). */
+export const entryActions = (tableName: string, entry: ActivityDraft | undefined, now?: Date): TransactAction[] =>
+  entry ? [activityEntryAction(tableName, entry, now)] : [];
+
 /** An entry with no write of its own to join (a sign-in, a failed sign-in): one PutItem. */
 export async function putActivityEntry({ db, tableName }: TableContext, draft: ActivityDraft, now: Date = new Date()): Promise<void> {
   const { Put } = activityEntryAction(tableName, draft, now);
@@ -162,8 +166,10 @@ function trailQuery(
 
 /**
  * One page of a trail, newest first, starting after `query.after` (rebuilt into the caller's own
- * partition's key here: a cursor holds a position, never a key). Queries with `Limit` until the page is
- * full or the range ends (several only when a filter drops entries: the person + kind filter).
+ * partition's key here: a cursor holds a position, never a key). Each Query asks for one entry more than
+ * the page holds: an entry past the page is what says another page follows (a LastEvaluatedKey also
+ * comes when the range ends right at the page's end, and would promise an empty page). One Query per
+ * page; several only when a filter drops entries (the person + kind filter).
  */
 export async function queryActivityPage(
   { db, tableName }: TableContext,
@@ -174,14 +180,15 @@ export async function queryActivityPage(
   const entries: ActivityEntry[] = [];
   let exclusiveStart = query.after && startKey ? startKey(query.after) : undefined;
   for (;;) {
-    const result = await db.send(new QueryCommand({ ...input, Limit: pageSize - entries.length, ExclusiveStartKey: exclusiveStart }));
+    const result = await db.send(new QueryCommand({ ...input, Limit: pageSize + 1, ExclusiveStartKey: exclusiveStart }));
     entries.push(...((result.Items ?? []) as ActivityEntry[]));
+    if (entries.length > pageSize) {
+      const page = entries.slice(0, pageSize);
+      const last = page[page.length - 1];
+      return { entries: page, last: `${last.at}#${last.id}` };
+    }
     exclusiveStart = result.LastEvaluatedKey;
     if (!exclusiveStart) return { entries };
-    if (entries.length >= pageSize) {
-      const last = entries[entries.length - 1];
-      return { entries, last: `${last.at}#${last.id}` };
-    }
   }
 }
 

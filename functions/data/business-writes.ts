@@ -10,7 +10,7 @@
 // A failed condition names the refusal (the *_ACTION positions); the caller reads nothing to tell.
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
-import { activityEntryAction, type ActivityDraft } from './activity.ts';
+import { activityEntryAction, entryActions, type ActivityDraft } from './activity.ts';
 import { businessItem, emailItem, subdomainItem, userItem } from './items.ts';
 import type { BusinessRecord, UserRecord } from './records.ts';
 import type { TransactAction } from './transact.ts';
@@ -58,7 +58,7 @@ export function createBusinessActions(
     putNew(tableName, emailItem(contact.email, contact.id, business.id)),
     putNew(tableName, userItem(contact)),
     // The activity entry, last: after every position a refusal is read at.
-    ...(entry ? [activityEntryAction(tableName, entry)] : []),
+    ...entryActions(tableName, entry),
   ];
 }
 

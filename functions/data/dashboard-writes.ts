@@ -17,7 +17,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
-import { activityEntryAction, type ActivityDraft } from './activity.ts';
+import { entryActions, type ActivityDraft } from './activity.ts';
 import { dashboardItem } from './items.ts';
 import type { DashboardRecord, DirectoryVersionRecord } from './records.ts';
 import { MAX_ACTIONS_PER_TRANSACTION, type TransactAction } from './transact.ts';
@@ -143,7 +143,7 @@ export async function putDashboard(
         bumpDirectoryVersion(tableName, stored.businessId, now),
         ...(condition === 'new' ? [countOnBusiness(tableName, stored.businessId, 1)] : []),
         // The trail's entry, in the write's own transaction; before the report counts (failedOnNewReport reads the last action).
-        ...(describe ? [activityEntryAction(tableName, describe(stored), new Date(now))] : []),
+        ...entryActions(tableName, describe?.(stored), new Date(now)),
         ...(condition ? reportCountActions(tableName, before, stored.reportId ?? null) : []),
       ],
     }),
@@ -195,7 +195,7 @@ export async function deleteDashboardOfBusiness(
     bumpDirectoryVersion(table.tableName, businessId, now),
     ...reportCountActions(table.tableName, readReportId, null),
     // The trail's entry rides with the dashboard's own delete (the last transaction): its slot is reserved here.
-    ...(entry ? [activityEntryAction(table.tableName, entry, new Date(now))] : []),
+    ...entryActions(table.tableName, entry, new Date(now)),
   ];
   // One more slot for the business's count (merged into the cleanup's own business update if it has one).
   const early = cleanup.slice(0, Math.max(0, cleanup.length - (MAX_ACTIONS_PER_TRANSACTION - last.length - 1)));

@@ -7,12 +7,12 @@ import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
-import { activityEntryAction, type ActivityDraft } from './activity.ts';
+import { entryActions, type ActivityDraft } from './activity.ts';
 import { batchGetItems } from './batch-get.ts';
 import { reportItem } from './items.ts';
 import { queryAllPages } from './query-prefix.ts';
 import type { ReportRecord } from './records.ts';
-import { failedConditionAt, type TransactAction } from './transact.ts';
+import { transactUnlessRefused } from './transact.ts';
 
 export type ReportFields = Pick<ReportRecord, 'name' | 'summary' | 'description'>;
 
@@ -81,7 +81,7 @@ export async function createReport(
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
     },
   };
-  await db.send(new TransactWriteCommand({ TransactItems: [put, ...(describe ? [activityEntryAction(tableName, describe(stored))] : [])] }));
+  await db.send(new TransactWriteCommand({ TransactItems: [put, ...entryActions(tableName, describe?.(stored))] }));
 }
 
 /**
@@ -117,18 +117,7 @@ export async function updateReport(
       },
     },
   };
-  return sentUnlessRefused(db, [update, ...(describe ? [activityEntryAction(tableName, describe({ id: reportId, ...stored }))] : [])]);
-}
-
-/** Sends a report write and its entry; false when the report's own condition (action 0) refused it. */
-async function sentUnlessRefused(db: TableContext['db'], actions: TransactAction[]): Promise<boolean> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: actions }));
-    return true;
-  } catch (error) {
-    if (failedConditionAt(error, 0)) return false;
-    throw error;
-  }
+  return transactUnlessRefused(db, [update, ...entryActions(tableName, describe?.({ id: reportId, ...stored }))]);
 }
 
 /**
@@ -146,5 +135,5 @@ export async function deleteUnusedReport({ db, tableName }: TableContext, report
       ExpressionAttributeValues: { ':zero': 0 },
     },
   };
-  return sentUnlessRefused(db, [remove, ...(entry ? [activityEntryAction(tableName, entry)] : [])]);
+  return transactUnlessRefused(db, [remove, ...entryActions(tableName, entry)]);
 }

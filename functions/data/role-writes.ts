@@ -18,13 +18,13 @@ import { GetCommand, TransactWriteCommand, UpdateCommand, type PutCommandInput }
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
-import { activityEntryAction, type ActivityDraft } from './activity.ts';
+import { entryActions, type ActivityDraft } from './activity.ts';
 import { batchGetItems } from './batch-get.ts';
 import { roleItem } from './items.ts';
 import type { RoleRecord, UserRecord } from './records.ts';
 import { getRole } from './roles.ts';
 import { withRolesVersionBump } from './roles-version.ts';
-import { failedConditionAt, isTransactionCancelled, type TransactAction } from './transact.ts';
+import { failedConditionAt, isTransactionCancelled, transactUnlessRefused } from './transact.ts';
 
 const PK = TABLE.partitionKey;
 
@@ -64,7 +64,7 @@ export async function putRole(table: TableContext, role: RoleRecord, expected: R
           ExpressionAttributeValues: { ':version': expected.version },
         };
   const put = { Put: { TableName: table.tableName, Item: roleItem(role), ...condition } };
-  return writeRoleOrFalse(table, withRolesVersionBump(table.tableName, role.businessId, [put, ...entryAction(table, entry)]));
+  return transactUnlessRefused(table.db, withRolesVersionBump(table.tableName, role.businessId, [put, ...entryActions(table.tableName, entry)]));
 }
 
 /**
@@ -91,29 +91,14 @@ export async function deleteRole(
         ExpressionAttributeValues: { ':version': role.version ?? 0 },
       },
     };
-    const actions = withRolesVersionBump(table.tableName, businessId, [remove, ...entryAction(table, describe?.(role))]);
-    if (await writeRoleOrFalse(table, actions)) return role;
+    const actions = withRolesVersionBump(table.tableName, businessId, [remove, ...entryActions(table.tableName, describe?.(role))]);
+    if (await transactUnlessRefused(table.db, actions)) return role;
     if (attempt >= ROLE_DELETE_ATTEMPTS) throw new Error('The role kept changing while it was being deleted');
   }
 }
 
 /** How often a delete reads the role again when it changed between the read and the delete. */
 const ROLE_DELETE_ATTEMPTS = 3;
-
-/** The activity entry of a role write, in the role write's own transaction (the members' `roleIds` come after, unrecorded). */
-const entryAction = (table: TableContext, entry: ActivityDraft | undefined): TransactAction[] =>
-  entry ? [activityEntryAction(table.tableName, entry)] : [];
-
-/** Sends a role write (its first action) and the version bump; false when the role's own condition failed. */
-async function writeRoleOrFalse(table: TableContext, actions: TransactAction[]): Promise<boolean> {
-  try {
-    await table.db.send(new TransactWriteCommand({ TransactItems: actions }));
-    return true;
-  } catch (error) {
-    if (failedConditionAt(error, 0)) return false;
-    throw error;
-  }
-}
 
 /** Appends the role to a user's `roleIds` unless it is there already (then, or for a user who is gone, nothing happens). */
 async function addRoleToUser({ db, tableName }: TableContext, businessId: string, userId: string, roleId: string): Promise<void> {

@@ -7,11 +7,11 @@ import type { ThemeColours } from '#shared/api-types.ts';
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
-import { activityEntryAction, type ActivityDraft } from './activity.ts';
+import { entryActions, type ActivityDraft } from './activity.ts';
 import { themeItem } from './items.ts';
 import type { ThemeRecord } from './records.ts';
 import { queryAllPages } from './query-prefix.ts';
-import { failedConditionAt, type TransactAction } from './transact.ts';
+import { transactUnlessRefused } from './transact.ts';
 
 /** Reads a theme by id (`consistent`: what a write's trail entry records as before). */
 export async function getTheme({ db, tableName }: TableContext, themeId: string, consistent = false): Promise<ThemeRecord | undefined> {
@@ -41,17 +41,6 @@ export async function listThemes({ db, tableName }: TableContext): Promise<Theme
   });
 }
 
-/** Sends a theme write (action 0) and its activity entry; false when the theme's own condition refused it (no entry then). */
-async function sentUnlessRefused(db: TableContext['db'], actions: TransactAction[]): Promise<boolean> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: actions }));
-    return true;
-  } catch (error) {
-    if (failedConditionAt(error, 0)) return false;
-    throw error;
-  }
-}
-
 /** Writes a new theme (worn by nobody) with its activity entry in the same transaction; never overwrites an existing id. */
 export async function createTheme(
   { db, tableName }: TableContext,
@@ -66,7 +55,7 @@ export async function createTheme(
       ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
     },
   };
-  await db.send(new TransactWriteCommand({ TransactItems: [put, ...(entry ? [activityEntryAction(tableName, entry)] : [])] }));
+  await db.send(new TransactWriteCommand({ TransactItems: [put, ...entryActions(tableName, entry)] }));
 }
 
 /**
@@ -94,7 +83,7 @@ export async function updateTheme(
       },
     },
   };
-  return sentUnlessRefused(db, [update, ...(entry ? [activityEntryAction(tableName, entry)] : [])]);
+  return transactUnlessRefused(db, [update, ...entryActions(tableName, entry)]);
 }
 
 /**
@@ -111,5 +100,5 @@ export async function deleteUnusedTheme({ db, tableName }: TableContext, themeId
       ExpressionAttributeValues: { ':zero': 0 },
     },
   };
-  return sentUnlessRefused(db, [remove, ...(entry ? [activityEntryAction(tableName, entry)] : [])]);
+  return transactUnlessRefused(db, [remove, ...entryActions(tableName, entry)]);
 }

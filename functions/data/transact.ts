@@ -1,6 +1,6 @@
-// TransactWriteItems pieces shared by the repositories: the action type, DynamoDB's limit, and how a
-// cancelled transaction is told apart.
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+// TransactWriteItems pieces shared by the repositories: the action type, DynamoDB's limit, how a
+// cancelled transaction is told apart, and the write whose refusal is an answer rather than an error.
+import { TransactWriteCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 /** One action (Put, Update, Delete, ConditionCheck) of a TransactWriteItems. */
 export type TransactAction = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -17,4 +17,18 @@ export function isTransactionCancelled(error: unknown): boolean {
 export function failedConditionAt(error: unknown, index: number): boolean {
   const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> } | undefined)?.CancellationReasons;
   return isTransactionCancelled(error) && reasons?.[index]?.Code === 'ConditionalCheckFailed';
+}
+
+/**
+ * Sends one TransactWriteItems whose first action is the write's subject (the item it creates, changes
+ * or deletes, under its condition); false when that condition refused it, and then nothing was written.
+ */
+export async function transactUnlessRefused(db: DynamoDBDocumentClient, actions: TransactAction[]): Promise<boolean> {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: actions }));
+    return true;
+  } catch (error) {
+    if (failedConditionAt(error, 0)) return false;
+    throw error;
+  }
 }

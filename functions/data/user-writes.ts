@@ -10,7 +10,7 @@
 // transaction stays under DynamoDB's 100 actions, with the change's activity entry (last) included.
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
-import { activityEntryAction, type ActivityDraft } from './activity.ts';
+import { entryActions, type ActivityDraft } from './activity.ts';
 import { emailItem, userItem } from './items.ts';
 import { fullName, type UserRecord } from './records.ts';
 import { withRolesVersionBump } from './roles-version.ts';
@@ -23,8 +23,10 @@ const { partitionKey: DIR_PK, sortKey: DIR_SK } = TABLE.directory;
 type TenantUser = UserRecord & { businessId: string };
 
 /** The change's activity entry as the transaction's last action (after every position the callers read refusals at). */
-const withEntry = (tableName: string, actions: TransactAction[], entry: ActivityDraft | undefined): TransactAction[] =>
-  entry ? [...actions, activityEntryAction(tableName, entry)] : actions;
+const withEntry = (tableName: string, actions: TransactAction[], entry: ActivityDraft | undefined): TransactAction[] => [
+  ...actions,
+  ...entryActions(tableName, entry),
+];
 
 /**
  * SET or REMOVE of one member entry of a role, bumping its version; the role must exist (and, for a

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY } from '#shared/usage-constants.ts';
 import type { ActivityEntry, ActivityListResponse } from '#shared/insights-api-types.ts';
 import { buildPath } from '#shared/routes.ts';
+import { putActivityEntry, queryActivityPage, type ActivityDraft } from '#functions/data/activity.ts';
 import { putDashboard } from '#functions/data/dashboard-writes.ts';
 import { callAuth, freshAddress, useHandlerEnvironment } from './fixtures/auth-calls.ts';
 import { businessForm, createBusiness, useFileTheme } from './fixtures/new-business.ts';
@@ -292,5 +293,47 @@ describe('who reads which trail', () => {
     expect(fromForged.status).toBe(200);
     const demoSessions = (await trail(gestor, { kind: 'session' })).body.entries.map((entry) => entry.id);
     expect(fromForged.body.entries.some((entry) => demoSessions.includes(entry.id))).toBe(false);
+  });
+});
+
+describe('where the pages end', () => {
+  // A trail of its own (a business id nobody else writes under), read by the repository with pages of 3.
+  const businessId = `biz-pages-${randomUUID()}`;
+  const range = { businessId, fromInstant: '2025-01-01', toInstant: '2025-12-31' };
+  const write = (n: number, kind: 'role' | 'user') => {
+    const draft: ActivityDraft = {
+      businessId,
+      actor: { id: 'u-pages', name: 'Ana Páginas' },
+      action: 'updated',
+      entity: { kind, id: `${kind}-${n}`, name: `${kind} ${n}` },
+      changes: [],
+    };
+    return putActivityEntry(testTable(), draft, new Date(Date.UTC(2025, 0, 10, 12, n)));
+  };
+
+  it('promises no next page when the trail ends right at a page’s end, and one when an entry follows', async () => {
+    for (const n of [1, 2, 3]) await write(n, 'role');
+    const full = await queryActivityPage(testTable(), range, 3);
+    expect(full.entries.map((entry) => entry.entity.id)).toEqual(['role-3', 'role-2', 'role-1']);
+    expect(full.last).toBeUndefined();
+
+    await write(4, 'role');
+    const first = await queryActivityPage(testTable(), range, 3);
+    expect(first.entries.map((entry) => entry.entity.id)).toEqual(['role-4', 'role-3', 'role-2']);
+    expect(first.last).toBeDefined();
+    const second = await queryActivityPage(testTable(), { ...range, after: first.last }, 3);
+    expect(second.entries.map((entry) => entry.entity.id)).toEqual(['role-1']);
+    expect(second.last).toBeUndefined();
+  });
+
+  it('does the same when a filter drops entries (a person’s entries of one kind)', async () => {
+    for (const n of [5, 6, 7]) await write(n, 'user');
+    const users = { ...range, person: 'u-pages', kind: 'user' as const };
+    const page = await queryActivityPage(testTable(), users, 3);
+    expect(page.entries.map((entry) => entry.entity.id)).toEqual(['user-7', 'user-6', 'user-5']);
+    expect(page.last).toBeUndefined();
+    const roles = await queryActivityPage(testTable(), { ...users, kind: 'role' }, 3);
+    expect(roles.entries.map((entry) => entry.entity.id)).toEqual(['role-4', 'role-3', 'role-2']);
+    expect(roles.last).toBeDefined();
   });
 });
