@@ -1,9 +1,11 @@
 // `npm test`: the static checks (lint, import rules, format, types) side by side, then makes sure what the suite
-// needs is here (Chromium, the built SPA), runs every vitest project, and closes with one summary line
-// in which each static check counts as one test. The projects run in two lanes side by side (LANES below). `npm test -- --skip-static` leaves the static checks
-// out; every other argument goes to vitest (`npm test -- --project unit`).
+// needs is here (Chromium, the built SPA), runs every vitest project (in two lanes side by side: LANES
+// below), and closes with one summary line in which each static check counts as one test.
+// `npm test -- --skip-static` leaves the static checks out; every other argument goes to vitest, in
+// one process (`npm test -- --project unit`).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { buildWebIfNeeded } from '#infra/local/web-build.ts';
 import { REPO_ROOT } from '#infra/paths.ts';
@@ -79,18 +81,20 @@ const vitest = join(REPO_ROOT, 'node_modules/vitest/vitest.mjs');
  * The vitest projects in two lanes, run side by side. Vitest runs a project whose files go one at a time
  * (the stack's: they share one local stack) only after every other project, and with one worker on a
  * 2-core machine: in one process the whole suite went one file at a time. The stack's lane mostly waits
- * on the emulators and Chromium, so the other lane uses the time. Its output is kept in a file and
- * printed once both lanes are done, so the two never interleave.
+ * on the emulators and Chromium, so the other lane uses the time, with two workers even on 2 cores.
+ * Its output is kept in a file and printed once both lanes are done, so the two never interleave.
  */
 const LANES: readonly Lane[] = [
   { name: 'stack', projects: ['integration', 'local'], live: true },
-  { name: 'isolated', projects: ['infra', 'unit', 'web'], live: false },
+  { name: 'isolated', projects: ['infra', 'unit', 'web'], live: false, workers: Math.max(2, availableParallelism() - 1) },
 ];
 
 interface Lane {
   name: string;
   projects: readonly string[];
   live: boolean;
+  /** Files at a time (vitest's default: one less than the cores). */
+  workers?: number;
 }
 
 interface LaneResult {
@@ -139,10 +143,10 @@ if (vitestArgs.length) {
   await checkLanes();
   lanes = await Promise.all(
     LANES.map((lane) =>
-      runVitest(
-        lane,
-        lane.projects.flatMap((project) => ['--project', project]),
-      ),
+      runVitest(lane, [
+        ...lane.projects.flatMap((project) => ['--project', project]),
+        ...(lane.workers ? [`--maxWorkers=${lane.workers}`] : []),
+      ]),
     ),
   );
 }
