@@ -41,6 +41,8 @@ function apply(body: unknown, mutations: Mutation[]): unknown {
     const parent = at(result, mutation.path.slice(0, -1));
     if (!parent || typeof parent !== 'object') continue;
     const key = mutation.path.at(-1)!;
+    // An array's `length` is no property JavaScript lets one redefine (or delete): that mutation makes no request.
+    if (Array.isArray(parent) && key === 'length') continue;
     if (mutation.op === 'delete') delete parent[key];
     else Object.defineProperty(parent, key, { value: mutation.value, enumerable: true, writable: true, configurable: true });
   }
