@@ -85,8 +85,9 @@ const vitest = join(REPO_ROOT, 'node_modules/vitest/vitest.mjs');
  * Its output is kept in a file and printed once both lanes are done, so the two never interleave.
  */
 const LANES: readonly Lane[] = [
-  { name: 'stack', projects: ['integration', 'local'], live: true },
-  { name: 'isolated', projects: ['infra', 'unit', 'web'], live: false, workers: Math.max(2, availableParallelism() - 1) },
+  { name: 'stack', projects: ['integration'], live: true },
+  // `local` starts emulators and stacks of its own (own ports and folders), after this lane's other files.
+  { name: 'isolated', projects: ['infra', 'unit', 'web', 'local'], live: false, workers: Math.max(2, availableParallelism() - 1) },
 ];
 
 interface Lane {
