@@ -16,7 +16,7 @@ import type { FieldErrors } from '#shared/api-types.ts';
 import type { InputOf, ResponseOf } from '#shared/contract/contracts.ts';
 import { BUSINESS_MESSAGES as M } from '#shared/platform-messages.ts';
 import { CREATE_BUSINESS_ACTION as AT, createBusinessActions } from '#functions/data/business-writes.ts';
-import { getBusinessIdBySubdomain, themeExists } from '#functions/data/businesses.ts';
+import { getBusinessIdBySubdomain, themeNameOf } from '#functions/data/businesses.ts';
 import { fullName, type BusinessRecord, type UserRecord } from '#functions/data/records.ts';
 import { failedConditionAt, isTransactionCancelled } from '#functions/data/transact.ts';
 import { getEmailClaim, writeTransaction } from '#functions/data/user-changes.ts';
@@ -41,11 +41,11 @@ export async function createBusiness(
   files: () => FilesContext,
 ): Promise<RouteResult<ResponseOf<'createBusiness'>>> {
   const fields = input.body.business;
-  await requireFreeFields(table, fields);
+  const themeName = await requireFreeFields(table, fields);
   const id = randomUUID();
   const logoKey = fields.logo_key ? await claimLogo(files(), id, fields.logo_key, NEW_BUSINESS_OWNER) : null;
   try {
-    await createWithContact(table, caller, businessRecord(id, fields, logoKey), log);
+    await createWithContact(table, caller, businessRecord(id, fields, logoKey), themeName, log);
   } catch (error) {
     await deleteLogo(files, log, logoKey);
     throw error;
@@ -53,19 +53,20 @@ export async function createBusiness(
   return { statusCode: 201, body: { success: true, business: { id } } };
 }
 
-/** The checks the contract cannot make, read at once: one 422 names every field refused. */
-async function requireFreeFields(table: TableContext, fields: CreateFields): Promise<void> {
-  const [subdomainOwner, themeFound, emailClaim] = await Promise.all([
+/** The checks the contract cannot make, read at once: one 422 names every field refused. Answers the theme's name (for the trail). */
+async function requireFreeFields(table: TableContext, fields: CreateFields): Promise<string> {
+  const [subdomainOwner, themeName, emailClaim] = await Promise.all([
     getBusinessIdBySubdomain(table, fields.subdomain, { consistent: true }),
-    themeExists(table, fields.theme_id),
+    themeNameOf(table, fields.theme_id),
     getEmailClaim(table, fields.main_contact_email),
   ]);
   const errors: FieldErrors = {
     ...(subdomainOwner ? { subdomain: [M.subdomainTaken] } : {}),
-    ...(themeFound ? {} : { theme_id: [M.unknownTheme] }),
+    ...(themeName !== undefined ? {} : { theme_id: [M.unknownTheme] }),
     ...(emailClaim ? { main_contact_email: [M.emailTaken] } : {}),
   };
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  if (Object.keys(errors).length > 0 || themeName === undefined) throw new ValidationError(errors);
+  return themeName;
 }
 
 /** The business as the form describes it; its main contact fills its only seat and `admins` entry later. */
@@ -94,7 +95,7 @@ function businessRecord(id: string, fields: CreateFields, logoKey: string | null
 }
 
 /** Invites the main contact (Cognito), then writes the business and the contact's profile in one transaction. */
-async function createWithContact(table: TableContext, caller: Caller, business: BusinessRecord, log: Logger): Promise<void> {
+async function createWithContact(table: TableContext, caller: Caller, business: BusinessRecord, themeName: string, log: Logger): Promise<void> {
   const invitation: Invitation = {
     email: business.mainContactEmail,
     firstName: business.mainContactFirstName,
@@ -119,7 +120,12 @@ async function createWithContact(table: TableContext, caller: Caller, business: 
     createdAt: business.createdAt,
   };
   const created = { ...business, admins: { [contact.id]: fullName(contact) } };
-  const actions = createBusinessActions(table.tableName, created, contact, businessEntry(caller, null, created));
+  const actions = createBusinessActions(
+    table.tableName,
+    created,
+    contact,
+    businessEntry(caller, null, created, new Map([[business.themeId, themeName]])),
+  );
   try {
     await retryOnConflict(() => writeTransaction(table, actions));
   } catch (error) {

@@ -6,16 +6,18 @@
 //   (fields, list entry) conditioned on the subdomain, theme and logo it read (changed meanwhile → 409
 //   busy) with its activity entry (the business's trail); a new subdomain claimed (taken → 422) and the old one freed; a theme change moves the
 //   business's entry between the two themes' maps (new theme gone → 422), a rename renames it;
-//   then the replaced logo is deleted; a refused write deletes the new one instead.
+//   then the replaced logo is deleted; a refused write deletes the new one instead. A theme change also
+//   reads the two themes' names, for the trail (one BatchGetItem).
 // The user limit may go below the active users: it only blocks new invitations.
 // DynamoDB calls besides the caller's profile Query (budgets checked by
-// tests/integration/admin-businesses-calls.test.ts): GetItem + TransactWriteItems → 2 (+1).
+// tests/integration/admin-businesses-calls.test.ts): GetItem + TransactWriteItems → 2 (+1); with a new
+// theme, + BatchGetItem → 3 (+1).
 import { onlyDigits } from '#shared/brazilian-formats.ts';
 import type { FieldErrors, SuccessResponse } from '#shared/api-types.ts';
 import type { InputOf } from '#shared/contract/contracts.ts';
 import { BUSINESS_MESSAGES as M } from '#shared/platform-messages.ts';
 import { updateBusinessActions, type UpdatePositions } from '#functions/data/business-writes.ts';
-import { getBusiness } from '#functions/data/businesses.ts';
+import { getBusiness, themeNamesOf } from '#functions/data/businesses.ts';
 import type { BusinessRecord } from '#functions/data/records.ts';
 import { failedConditionAt, isTransactionCancelled } from '#functions/data/transact.ts';
 import { writeTransaction } from '#functions/data/user-changes.ts';
@@ -39,6 +41,9 @@ export async function updateBusiness(
   if (!business) throw notFound(M.notFound);
   requireSameContact(business, fields);
 
+  // Read before the logo is claimed: a failure here leaves nothing to clean up.
+  const themes =
+    fields.theme_id === business.themeId ? new Map<string, string>() : await themeNamesOf(table, [business.themeId, fields.theme_id]);
   const logoKey = fields.logo_key ? await claimLogo(files(), businessId, fields.logo_key) : undefined;
   const changes = {
     name: fields.name,
@@ -50,7 +55,7 @@ export async function updateBusiness(
     themeId: fields.theme_id,
     logoKey,
   };
-  const entry = businessEntry(caller, business, { ...business, ...changes, logoKey: logoKey ?? business.logoKey });
+  const entry = businessEntry(caller, business, { ...business, ...changes, logoKey: logoKey ?? business.logoKey }, themes);
   const { actions, at } = updateBusinessActions(table.tableName, business, changes, entry);
   try {
     await retryOnConflict(() => writeTransaction(table, actions));

@@ -70,18 +70,28 @@ export async function listBusinesses({ db, tableName }: TableContext): Promise<L
   });
 }
 
-/** Whether the theme a business is given exists (GetItem of its key only, strongly consistent: it decides a 422). */
-export async function themeExists({ db, tableName }: TableContext, themeId: string): Promise<boolean> {
+/** The name of the theme a business is given, undefined when there is none (GetItem of its name, strongly consistent: it decides a 422). */
+export async function themeNameOf({ db, tableName }: TableContext, themeId: string): Promise<string | undefined> {
   const result = await db.send(
     new GetCommand({
       TableName: tableName,
       Key: keys.theme(themeId),
       ConsistentRead: true,
-      ProjectionExpression: '#pk',
-      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+      ProjectionExpression: '#name',
+      ExpressionAttributeNames: { '#name': 'name' },
     }),
   );
-  return result.Item !== undefined;
+  return (result.Item as { name: string } | undefined)?.name;
+}
+
+/** The names of the given themes, by id (one BatchGetItem); a theme gone is simply absent. */
+export async function themeNamesOf(table: TableContext, themeIds: string[]): Promise<Map<string, string>> {
+  const themes = await batchGetItems<{ id: string; name: string }>(
+    table,
+    themeIds.map((id) => keys.theme(id)),
+    ['id', 'name'],
+  );
+  return new Map(themes.map((theme) => [theme.id, theme.name]));
 }
 
 /** What "who may see a dashboard" reads of the business: its administrators (id → name) and its roles version. */

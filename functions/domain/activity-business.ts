@@ -1,6 +1,7 @@
 // The activity entry of a business's create or update by the admin: in the business's own trail, the
 // fields as the form names them (pricing as the API shows money, the logo as its public URL, the theme
-// by id: its name is not read by these writes). It goes in the write's own transaction.
+// by its name, which the write reads: the create as it checks the theme, an update only when the theme
+// changes). It goes in the write's own transaction.
 import type { ActivityDraft } from '#functions/data/activity.ts';
 import type { BusinessRecord } from '#functions/data/records.ts';
 import { publicFileUrl } from '#functions/lib/public-file-url.ts';
@@ -14,27 +15,30 @@ export type BusinessShown = Pick<
 > &
   Partial<Pick<BusinessRecord, 'mainContactEmail'>>;
 
-const businessFields = (business: BusinessShown): ActivityFields => ({
+/** Themes' names by id; a theme missing from it is shown by its id. */
+export type ThemeNames = ReadonlyMap<string, string>;
+
+const businessFields = (business: BusinessShown, themes: ThemeNames): ActivityFields => ({
   name: business.name,
   cnpj: business.cnpj,
   subdomain: business.subdomain,
   service_description: business.serviceDescription,
   pricing: { cents: business.pricingCents },
   user_count: business.userLimit,
-  theme: business.themeId,
+  theme: themes.get(business.themeId) ?? business.themeId,
   logo: publicFileUrl(business.logoKey),
   ...(business.mainContactEmail ? { email: business.mainContactEmail } : {}),
 });
 
 /** A business created (before null) or updated by the admin. */
-export function businessEntry(caller: Caller, before: BusinessShown | null, after: BusinessShown): ActivityDraft {
+export function businessEntry(caller: Caller, before: BusinessShown | null, after: BusinessShown, themes: ThemeNames): ActivityDraft {
   // An update never changes the main contact: only a create records it.
-  const withoutContact = (business: BusinessShown) => businessFields({ ...business, mainContactEmail: undefined });
+  const withoutContact = (business: BusinessShown) => businessFields({ ...business, mainContactEmail: undefined }, themes);
   return {
     businessId: after.id,
     actor: actorOf(caller),
     action: before ? 'updated' : 'created',
     entity: { kind: 'business', id: after.id, name: after.name },
-    changes: before ? activityChanges(withoutContact(before), withoutContact(after)) : activityChanges(null, businessFields(after)),
+    changes: before ? activityChanges(withoutContact(before), withoutContact(after)) : activityChanges(null, businessFields(after, themes)),
   };
 }

@@ -11,7 +11,7 @@ import { buildPath } from '#shared/routes.ts';
 import { putActivityEntry, queryActivityPage, type ActivityDraft } from '#functions/data/activity.ts';
 import { putDashboard } from '#functions/data/dashboard-writes.ts';
 import { callAuth, freshAddress, useHandlerEnvironment } from './fixtures/auth-calls.ts';
-import { businessForm, createBusiness, useFileTheme } from './fixtures/new-business.ts';
+import { businessForm, createBusiness, createTheme, useFileTheme } from './fixtures/new-business.ts';
 import { uploadPreview } from './fixtures/pictures.ts';
 import { testDashboard } from './fixtures/viewer-business.ts';
 import { callApi, DEMO_PASSWORD, loginAs, testTable, userIdOf } from '../support/stack.ts';
@@ -20,6 +20,7 @@ let gestor: string;
 let admin: string;
 let gestorId: string;
 let adminId: string;
+let fileThemeName: string;
 const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
 type Query = Record<string, string>;
@@ -56,7 +57,7 @@ beforeAll(async () => {
     userIdOf('gestor@demo.local'),
     userIdOf('admin@portal.local'),
   ]);
-  await useFileTheme(admin);
+  fileThemeName = (await callApi('GET', `/api/v1/admin/themes/${await useFileTheme(admin)}/edit`, { token: admin })).body.theme.name as string;
 });
 
 describe('a customer_admin’s writes in the business trail', () => {
@@ -236,9 +237,10 @@ describe('the admin’s writes', () => {
     const form = businessForm({ name: 'Trilha Empresa' });
     const businessId = await createBusiness(admin, form);
     const { main_contact_email: _email, ...rest } = form;
+    const otherTheme = await createTheme(admin, `Trilha Outro Tema ${randomUUID().slice(0, 6)}`);
     const patched = await callApi('PATCH', `/api/v1/admin/businesses/${businessId}`, {
       token: admin,
-      body: { business: { ...rest, name: 'Trilha Empresa 2', pricing: '99.90' } },
+      body: { business: { ...rest, name: 'Trilha Empresa 2', pricing: '99.90', theme_id: otherTheme } },
     });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     const own = await walk((query) => businessTrail(businessId, query), { kind: 'business' });
@@ -246,10 +248,13 @@ describe('the admin’s writes', () => {
       ['updated', adminId],
       ['created', adminId],
     ]);
+    // The theme by its name, as the form shows it, never its id.
     expect(own[0].changes).toEqual([
       { field: 'name', from: 'Trilha Empresa', to: 'Trilha Empresa 2' },
       { field: 'pricing', from: '1234.56', to: '99.90' },
+      { field: 'theme', from: fileThemeName, to: expect.stringMatching(/^Trilha Outro Tema /) },
     ]);
+    expect(change(own[1], 'theme')).toEqual({ field: 'theme', from: null, to: fileThemeName });
   });
 });
 

@@ -42,7 +42,7 @@ describe('DynamoDB calls of each businesses route', () => {
     expect([edit.status, edit.reads]).toEqual([200, ['GetItemCommand', PROFILE, 'QueryCommand:GSI1']]);
   });
 
-  it('creates with three reads and one transaction; refuses from the reads alone', async () => {
+  it('creates with three reads and one transaction; refuses from the reads alone; updates with one read (two when the theme changes)', async () => {
     const form = businessForm();
     const created = await invoke('createBusiness', { body: { business: form } });
     expect([created.status, created.reads]).toEqual([
@@ -62,7 +62,13 @@ describe('DynamoDB calls of each businesses route', () => {
       params: { business_id: id },
       body: { business: { ...form, name: `${form.name} Novo`, subdomain: `${form.subdomain}-novo`, theme_id: otherThemeId } },
     });
-    expect([updated.status, updated.reads]).toEqual([200, ['GetItemCommand', PROFILE, 'TransactWriteItemsCommand']]);
+    // A new theme: its name and the old one's, for the trail (one BatchGet).
+    expect([updated.status, updated.reads]).toEqual([200, ['BatchGetItemCommand', 'GetItemCommand', PROFILE, 'TransactWriteItemsCommand']]);
+    const same = await invoke('updateBusiness', {
+      params: { business_id: id },
+      body: { business: { ...form, name: `${form.name} Outro`, subdomain: `${form.subdomain}-novo`, theme_id: otherThemeId } },
+    });
+    expect([same.status, same.reads]).toEqual([200, ['GetItemCommand', PROFILE, 'TransactWriteItemsCommand']]);
   });
 
   it('lists a page of a business’s users with a GetItem, a Directory Query and one BatchGet', async () => {
