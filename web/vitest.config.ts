@@ -14,5 +14,8 @@ export default defineConfig({
     include: ['web/src/**/*.test.{ts,tsx}'],
     setupFiles: ['web/src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // The suite runs beside the stack's tests (tests/run-all.ts): on a busy 2-core machine a screen that
+    // types a whole form can take more than vitest's default 5 s. A hung test still fails, later.
+    testTimeout: 30_000,
   },
 });
