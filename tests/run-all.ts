@@ -1,13 +1,13 @@
-// `npm test`: the static checks (lint, import rules, format, types) side by side, then makes sure what the suite
-// needs is here (Chromium, the built SPA), runs every vitest project (in two lanes side by side: LANES
-// below), and closes with one summary line in which each static check counts as one test.
+// `npm test`: makes sure what the suite needs is here (Chromium, and the built SPA, built beside the
+// static checks: lint, import rules, format, types), runs every vitest project (in two lanes side by
+// side: LANES below), and closes with one summary line in which each static check counts as one test.
 // `npm test -- --skip-static` leaves the static checks out; every other argument goes to vitest, in
 // one process (`npm test -- --project unit`).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { buildWebIfNeeded } from '#infra/local/web-build.ts';
+import { buildWebInBackground } from '#infra/local/web-build.ts';
 import { REPO_ROOT } from '#infra/paths.ts';
 import { findChromium } from '#tests/support/chromium.ts';
 
@@ -68,10 +68,9 @@ function ensureChromium() {
 const skipStatic = process.argv.includes('--skip-static');
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--skip-static');
 
-const checks = skipStatic ? [] : await runStaticChecks();
-
 ensureChromium();
-buildWebIfNeeded();
+// The SPA's build (the stack's tests serve it) runs beside the static checks, which never read web/dist.
+const [checks] = await Promise.all([skipStatic ? [] : runStaticChecks(), buildWebInBackground()]);
 
 const reportDir = join(REPO_ROOT, '.build');
 mkdirSync(reportDir, { recursive: true });

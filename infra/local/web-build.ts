@@ -1,6 +1,6 @@
 // Builds the SPA when its build is missing or older than its sources, so `npm start` always serves
 // the current code without rebuilding on every start.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, WEB_DIST_DIR } from '../paths.ts';
@@ -21,18 +21,36 @@ export function webBuildIsCurrent(): boolean {
   return SOURCES.every((source) => newestChange(join(REPO_ROOT, source)) <= built);
 }
 
-export function buildWebIfNeeded(log: (line: string) => void = console.log): void {
-  if (webBuildIsCurrent()) return;
-  log('Building the web app (vite)…');
-  execFileSync(
-    process.execPath,
-    [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    {
+/** Vite's production build of the SPA, as a command line. */
+function viteBuild() {
+  return {
+    command: process.execPath,
+    args: [join(REPO_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    options: {
       cwd: REPO_ROOT,
-      stdio: 'inherit',
+      stdio: 'inherit' as const,
       // Always the production build: test runners set NODE_ENV=test, which would make Vite build React's
       // development bundle (larger, StrictMode double effects) and measure the wrong thing.
       env: { ...process.env, NODE_ENV: 'production' },
     },
-  );
+  };
+}
+
+export function buildWebIfNeeded(log: (line: string) => void = console.log): void {
+  if (webBuildIsCurrent()) return;
+  log('Building the web app (vite)…');
+  const { command, args, options } = viteBuild();
+  execFileSync(command, args, options);
+}
+
+/** The same build without blocking, for a caller with other work meanwhile (`npm test`'s static checks). */
+export function buildWebInBackground(log: (line: string) => void = console.log): Promise<void> {
+  if (webBuildIsCurrent()) return Promise.resolve();
+  log('Building the web app (vite)…');
+  const { command, args, options } = viteBuild();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, options);
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`the web build ended with code ${code}`))));
+  });
 }
