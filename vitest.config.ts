@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'infra',
           environment: 'node',
           include: ['tests/infra/**/*.test.ts'],
+          setupFiles: ['tests/support/remove-temp-dirs.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },
@@ -29,6 +30,7 @@ export default defineConfig({
           environment: 'node',
           // tests/faults starts a local stack of its own (it stops and restarts that stack's emulators).
           include: ['tests/local/**/*.test.ts', 'tests/faults/**/*.test.ts'],
+          setupFiles: ['tests/support/remove-temp-dirs.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,

@@ -3,14 +3,12 @@
 // dashboards Lambda's management routes, the report catalogue), never in the Lambdas that only read them. No Lambda carries
 // the S3 client (~160 KB): uploads signs PUTs with the presigner alone, and the dashboards Lambda
 // checks, moves and deletes pictures with SigV4-signed requests of its own (functions/lib/files.ts).
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES, type Resource } from '#shared/routes.ts';
 import { bundleLambda } from '../benchmarks/bundle-lambda.ts';
+import { tempDir } from '#tests/support/temp-dir.ts';
 
-const outdir = mkdtempSync(join(tmpdir(), 'portal-lambda-contents-'));
+const outdir = tempDir('portal-lambda-contents');
 const SANITISER_PACKAGES = ['xss', 'cssfilter'];
 /** The Lambdas that write descriptions. */
 const SANITISING: readonly Resource[] = ['dashboards', 'admin-reports', 'admin-business-dashboards'];

@@ -1,14 +1,12 @@
 // @vitest-environment node
 // Budget: every portal Lambda, bundled with the construct's own esbuild options, stays within the
 // minified-size aim (cold starts grow with bundle size). Deterministic: sizes only, no timing.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '#shared/routes.ts';
 import { bundleLambda, LAMBDA_AIMS } from '../benchmarks/bundle-lambda.ts';
+import { tempDir } from '#tests/support/temp-dir.ts';
 
-const outdir = mkdtempSync(join(tmpdir(), 'portal-lambda-budget-'));
+const outdir = tempDir('portal-lambda-budget');
 
 describe(`Lambda bundles (aim ${LAMBDA_AIMS.bundleKb} KB minified)`, () => {
   it.each(RESOURCES)('%s fits the budget', async (resource) => {

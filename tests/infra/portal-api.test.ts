@@ -1,8 +1,7 @@
 // @vitest-environment node
 // The HTTP API and its Lambdas, as synthesised for the dev stage: routes from the route table,
 // the authorizer, one Lambda per resource with exactly the grants and environment it needs.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '#shared/constants.ts';
@@ -22,6 +21,7 @@ import {
   statementsOfRole,
   type CfnResourceJson,
 } from './support/template-queries.ts';
+import { tempDir } from '#tests/support/temp-dir.ts';
 
 const LOG_WRITE = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 /** Objects only (a copy is a GetObject plus a PutObject): no listing, no bucket configuration, no ACLs. */
@@ -131,7 +131,7 @@ describe('portal Lambdas', () => {
   });
 
   it.each(RESOURCES)('%s is byte for byte the bundle the benchmark measures (one set of esbuild options)', async (resource) => {
-    const measured = await bundleLambda(resource, mkdtempSync(join(tmpdir(), 'portal-bundle-compare-')));
+    const measured = await bundleLambda(resource, tempDir('portal-bundle-compare'));
 
     expect(readFileSync(deployedBundlePath(resource)).equals(readFileSync(measured.file))).toBe(true);
   });

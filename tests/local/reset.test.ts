@@ -1,16 +1,16 @@
 // @vitest-environment node
 // `npm run reset` deletes the data directory, but never under a running portal.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findFreePort } from '#infra/local/ports.ts';
 import { PORTAL_PID_FILE, resetLocalData, ResetRefusedError } from '#infra/local/reset-data.ts';
+import { tempDir } from '#tests/support/temp-dir.ts';
 
 function dataDirWith(files: Record<string, string>): string {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'portal-reset-')), '.data');
+  const dataDir = join(tempDir('portal-reset'), '.data');
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(join(dataDir, path, '..'), { recursive: true });
     writeFileSync(join(dataDir, path), content);

@@ -1,7 +1,6 @@
 // Synthesises the portal stack the way infra/app.ts does, into a temporary cloud assembly, with a
 // fake web build, so infra tests do not depend on web/dist or touch cdk.out.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -9,6 +8,7 @@ import { REPO_ROOT } from '#infra/paths.ts';
 import { definePortal } from '#infra/portal-app.ts';
 import type { PortalStack } from '#infra/portal-stack.ts';
 import type { StageName } from '#infra/stages.ts';
+import { tempDir } from '#tests/support/temp-dir.ts';
 
 export interface SynthesisedPortal {
   app: App;
@@ -23,7 +23,7 @@ export interface SynthesisedPortal {
  * .vite/, and the brotli/gzip copies web/precompress.ts writes beside them.
  */
 function fakeWebBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-web-test-'));
+  const dir = tempDir('portal-web-test');
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("portal")');
@@ -46,7 +46,7 @@ export interface SynthOptions {
 
 export function synthPortal(stage: StageName, { bundleLambdas = false }: SynthOptions = {}): SynthesisedPortal {
   const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const outdir = mkdtempSync(join(tmpdir(), 'portal-cdk-test-'));
+  const outdir = tempDir('portal-cdk-test');
   const bundling = bundleLambdas ? {} : { 'aws:cdk:bundling-stacks': [] };
   const app = new App({ outdir, context: { ...cdkJson.context, ...bundling, stage } });
   const stack = definePortal(app, { dir: fakeWebBuild(), isPlaceholder: false });

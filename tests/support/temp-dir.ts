@@ -1,0 +1,19 @@
+// Temporary folders of a test file, removed when the file ends (tests/support/remove-temp-dirs.ts, a
+// setup file of the projects that make them): a suite run many times must not fill the disk.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const made: string[] = [];
+
+/** A new empty folder under the system's temporary folder, named `<prefix>-<random>`. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  made.push(dir);
+  return dir;
+}
+
+/** Removes every folder tempDir made in this process so far. */
+export function removeTempDirs(): void {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
