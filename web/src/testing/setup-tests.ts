@@ -3,10 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { sessionStore } from '#web/lib/auth/session-store.ts';
+import { PATIENCE } from './patience.ts';
 
 // A screen that mounts the whole app (router, lazy chunks, deferred renders) may take more than the
-// default second on a loaded 2-core machine: waiting longer changes no outcome, only the patience.
-configure({ asyncUtilTimeout: 5000 });
+// default second on a loaded 2-core machine (see PATIENCE).
+configure({ asyncUtilTimeout: PATIENCE.timeout });
 
 afterEach(() => {
   cleanup();

@@ -6,6 +6,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { SnackbarHost } from './snackbar-host.tsx';
 import { showSnackbar } from './use-snackbar.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
 describe('snackbar', () => {
   it('shows a notice in a live region and dismisses it on click', async () => {
@@ -15,8 +16,6 @@ describe('snackbar', () => {
     const notice = await screen.findByText(MESSAGES.snackbar.addFavouriteError);
     expect(notice.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(notice);
-    await waitFor(() => expect(screen.queryByText(MESSAGES.snackbar.addFavouriteError)).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByText(MESSAGES.snackbar.addFavouriteError)).not.toBeInTheDocument(), PATIENCE);
   });
 });

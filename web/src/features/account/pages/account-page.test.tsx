@@ -10,10 +10,11 @@ import { toaster } from '#web/components/ui/toaster-store.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { reloadAtRoot } from '../utils/reload-at-root.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
 vi.mock('../utils/reload-at-root.ts', () => ({ reloadAtRoot: vi.fn() }));
 
-const T = { timeout: 3000 };
+const T = PATIENCE;
 const M = MANAGEMENT_MESSAGES.account;
 const ACCOUNT: AccountEditResponse = { user: { first_name: 'Carla', last_name: 'Cliente', email: 'cliente@demo.local' } };
 
@@ -105,7 +106,7 @@ describe('AccountPage', () => {
       password_confirmation: 'Outra#Senha2027',
     });
     expect(alert).not.toHaveBeenCalled();
-    await waitFor(() => expect(reloadAtRoot).toHaveBeenCalledTimes(1), { timeout: 2500 });
+    await waitFor(() => expect(reloadAtRoot).toHaveBeenCalledTimes(1), PATIENCE);
     expect(alert).toHaveBeenCalledWith(M.passwordChangedAlert);
     expect(field(M.newPassword)).toHaveValue('');
   });

@@ -10,8 +10,9 @@ import { formatViewDate } from '#web/lib/format-view-date.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, renderWithProviders, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { BusinessActivityTab } from '../components/business-activity-tab.tsx';
+import { PATIENCE } from '#web/testing/patience.ts';
 
-const T = { timeout: 3000 };
+const T = PATIENCE;
 const AT = new Date(2024, 4, 6, 14, 0, 5).toISOString();
 
 const entry = (id: string, overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({

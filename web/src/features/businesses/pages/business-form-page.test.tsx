@@ -13,13 +13,14 @@ import { putFile } from '#web/lib/upload/put-file.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { editAnswer, TEAL, THEMES } from '../testing/fixtures.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
 vi.mock('#web/lib/upload/put-file.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('#web/lib/upload/put-file.ts')>()),
   putFile: vi.fn(),
 }));
 
-const T = { timeout: 3000 };
+const T = PATIENCE;
 const M = BUSINESS_MESSAGES;
 const F = M.fields;
 const TICKET = {

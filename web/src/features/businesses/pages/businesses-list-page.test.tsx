@@ -10,8 +10,9 @@ import { toaster } from '#web/components/ui/toaster-store.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { editAnswer, listItem } from '../testing/fixtures.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
-const T = { timeout: 3000 };
+const T = PATIENCE;
 const M = BUSINESS_MESSAGES;
 const I = INSIGHTS_MESSAGES.platform;
 // Intl's pt-BR currency puts a no-break space after "R$".

@@ -11,8 +11,9 @@ import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.
 import { renderWithProviders, signInForTest } from '#web/testing/test-wrapper.tsx';
 import { BUSINESS, businessDashboard } from '../testing/fixtures.ts';
 import { BusinessDashboardsTab } from './business-dashboards-tab.tsx';
+import { PATIENCE } from '#web/testing/patience.ts';
 
-const T = { timeout: 3000 };
+const T = PATIENCE;
 const M = BUSINESS_DASHBOARD_MESSAGES;
 const LIST = 'GET /api/v1/admin/businesses/b1/dashboards';
 const DELETE = 'DELETE /api/v1/admin/businesses/b1/dashboards/d1';

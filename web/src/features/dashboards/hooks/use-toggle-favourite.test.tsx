@@ -6,6 +6,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { card, listAnswer } from '../testing/fixtures.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
 
@@ -47,7 +48,7 @@ describe('favourite star', () => {
     expect(star).toHaveAttribute('aria-pressed', 'true');
     post.release();
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
-    expect(await screen.findByText(MESSAGES.snackbar.addFavouriteError, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.snackbar.addFavouriteError, {}, PATIENCE)).toBeInTheDocument();
   });
 
   it('removes a favourite with DELETE /bookmarks/{bookmark_id}; a failure says "Erro ao remover favorito"', async () => {
@@ -56,7 +57,7 @@ describe('favourite star', () => {
     ]);
     expect(star).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(star);
-    expect(await screen.findByText(MESSAGES.snackbar.removeFavouriteError, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.snackbar.removeFavouriteError, {}, PATIENCE)).toBeInTheDocument();
     expect(star).toHaveAttribute('aria-pressed', 'true');
     expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/bookmarks/b-1');
   });

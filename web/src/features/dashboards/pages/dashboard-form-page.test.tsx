@@ -12,13 +12,14 @@ import { putFile } from '#web/lib/upload/put-file.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { card, listAnswer } from '../testing/fixtures.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
 vi.mock('#web/lib/upload/put-file.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('#web/lib/upload/put-file.ts')>()),
   putFile: vi.fn(),
 }));
 
-const T = { timeout: 3000 };
+const T = PATIENCE;
 const F = MANAGEMENT_MESSAGES.dashboardForm;
 const TICKET = {
   key: 'pending/biz-1/abc.png',

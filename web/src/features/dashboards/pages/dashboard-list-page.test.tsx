@@ -8,6 +8,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { card, listAnswer } from '../testing/fixtures.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
 const DASHBOARDS = [card('d1', { name: 'Vendas Mensais' }), card('d2', { name: 'Relatório de Clientes', preview_pic: null, summary: '' })];
 
@@ -87,14 +88,14 @@ describe('dashboard list', () => {
     const typedAt = Date.now();
     await userEvent.type(screen.getByRole('searchbox', { name: MESSAGES.dashboards.nameFilter }), 'rel');
     expect(app.location()).toBe('/dashboards?page=2');
-    await waitFor(() => expect(app.location()).toBe('/dashboards?name=rel'), { timeout: 3000 });
+    await waitFor(() => expect(app.location()).toBe('/dashboards?name=rel'), PATIENCE);
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(UI.filterDebounceMs);
     await waitFor(() => expect(dashboardRequests(fetchSpy)).toContain('GET /api/v1/dashboards?page=1&name=rel'));
     // No request per keystroke.
     expect(dashboardRequests(fetchSpy).filter((r) => /name=re?($|&)/.test(r))).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.dashboards.favouritesOnly }));
-    await waitFor(() => expect(app.location()).toBe('/dashboards?name=rel&bookmark=1'), { timeout: 3000 });
+    await waitFor(() => expect(app.location()).toBe('/dashboards?name=rel&bookmark=1'), PATIENCE);
   });
 
   it('restores the filters on back navigation', async () => {
@@ -102,7 +103,7 @@ describe('dashboard list', () => {
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.pagination.page(2) }));
     await waitFor(() => expect(app.location()).toBe('/dashboards?name=vendas&page=2'));
     await userEvent.clear(screen.getByRole('searchbox', { name: MESSAGES.dashboards.nameFilter }));
-    await waitFor(() => expect(app.location()).toBe('/dashboards'), { timeout: 3000 });
+    await waitFor(() => expect(app.location()).toBe('/dashboards'), PATIENCE);
     await app.router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('searchbox', { name: MESSAGES.dashboards.nameFilter })).toHaveValue('vendas'));
     expect(app.location()).toBe('/dashboards?name=vendas&page=2');
@@ -143,8 +144,8 @@ describe('dashboard list', () => {
       },
     });
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.dashboards.infoOf('Vendas Mensais') }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
-    expect(await within(dialog).findByText('Resumo de d1', {}, { timeout: 3000 })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {}, PATIENCE);
+    expect(await within(dialog).findByText('Resumo de d1', {}, PATIENCE)).toBeInTheDocument();
     expect(within(dialog).getByText('rico')).toBeInTheDocument();
     // Sanitised again before it reaches the DOM: no event handler survives.
     expect(dialog.querySelector('[onerror]')).toBeNull();

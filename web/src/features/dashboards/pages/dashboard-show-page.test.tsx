@@ -7,6 +7,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { showAnswer } from '../testing/fixtures.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer);
 const EMPTY_LIST = {
@@ -76,7 +77,7 @@ describe('dashboard show', () => {
     await openShow();
     await frame();
     await userEvent.keyboard('i');
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', {}, PATIENCE);
     expect(within(dialog).getByText('vendas').tagName).toBe('STRONG');
     expect(dialog.querySelector('script, [onerror]')).toBeNull();
     expect(within(dialog).queryByText(MESSAGES.dashboards.infoVisibleTo)).not.toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('dashboard show', () => {
     await openShow({ body: showAnswer({ visible_to_users: ['Carlos Cliente', 'Gabriela Gestora'] }) }, 'customer_admin');
     await frame();
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.toolbar.info }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    const dialog = await screen.findByRole('dialog', {}, PATIENCE);
     expect(within(dialog).getByText(MESSAGES.dashboards.infoVisibleToNote)).toBeInTheDocument();
     expect(within(dialog).getByText('Carlos Cliente')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: MESSAGES.dashboards.viewHistory })).toHaveAttribute('href', '/views/dashboard/d1');
@@ -147,7 +148,7 @@ describe('dashboard show', () => {
 
   it("shows the server's error as a danger snackbar and goes back to the list", async () => {
     const { app } = await openShow({ status: 404, body: { error: MESSAGES.errors.dashboardNotFound } });
-    expect(await screen.findByText(MESSAGES.errors.dashboardNotFound, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.errors.dashboardNotFound, {}, PATIENCE)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/dashboards'));
   });
 

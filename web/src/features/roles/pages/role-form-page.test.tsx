@@ -11,8 +11,9 @@ import { toaster } from '#web/components/ui/toaster-store.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { EDIT, OPTIONS, roleRow } from '../testing/fixtures.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
-const T = { timeout: 3000 };
+const T = PATIENCE;
 const R = ROLE_MESSAGES;
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
 

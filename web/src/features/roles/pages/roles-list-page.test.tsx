@@ -8,8 +8,9 @@ import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { EDIT, roleRow } from '../testing/fixtures.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
-const T = { timeout: 3000 };
+const T = PATIENCE;
 const ROLES = [
   roleRow('r1', { name: 'Comercial', icon: 'store', users_count: 3, dashboards_count: 7 }),
   roleRow('r2', { name: 'Logística', icon: 'truck', users_count: 0, dashboards_count: 12 }),

@@ -11,10 +11,9 @@ import { toaster } from '#web/components/ui/toaster-store.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { editAnswer, newAnswer, usersAnswer } from '../testing/fixtures.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
-const T = { timeout: 3000 };
-// Opening another screen first loads its lazy module, slow on a busy machine.
-const LAZY = { timeout: 10_000 };
+const T = PATIENCE;
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
 
 async function openForm(url: string, handlers: Record<string, Handler> = {}) {
@@ -71,7 +70,7 @@ describe('user form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitNew }));
 
     expect(await screen.findByText(USER_MESSAGES.invited, {}, T)).toBeInTheDocument();
-    await waitFor(() => expect(app.location()).toBe('/users'), LAZY);
+    await waitFor(() => expect(app.location()).toBe('/users'), PATIENCE);
     expect(await bodyOf(fetchSpy, 'POST', '/api/v1/users')).toEqual({
       user: {
         first_name: 'Diego',
@@ -164,7 +163,7 @@ describe('user form', { timeout: 20_000 }, () => {
     await userEvent.click(roleBox('RH'));
     await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitEdit }));
     expect(await screen.findByText(USER_MESSAGES.updated, {}, T)).toBeInTheDocument();
-    await waitFor(() => expect(app.location()).toBe('/users'), LAZY);
+    await waitFor(() => expect(app.location()).toBe('/users'), PATIENCE);
     expect(await bodyOf(fetchSpy, 'PATCH', '/api/v1/users/u1')).toEqual({
       user: { role_ids: ['role-financeiro', 'role-rh'], customer_admin: false },
     });
@@ -207,7 +206,7 @@ describe('user form', { timeout: 20_000 }, () => {
     await userEvent.type(input, ' Bruno@Empresa.com ');
     await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
     expect(await screen.findByText(USER_MESSAGES.removed, {}, T)).toBeInTheDocument();
-    await waitFor(() => expect(app.location()).toBe('/users'), LAZY);
+    await waitFor(() => expect(app.location()).toBe('/users'), PATIENCE);
     expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/users/u1');
   });
 
@@ -236,6 +235,6 @@ describe('user form', { timeout: 20_000 }, () => {
     });
     const app = renderApp('/users/zz/edit');
     expect(await screen.findByText(USER_MESSAGES.notFound, {}, T)).toBeInTheDocument();
-    await waitFor(() => expect(app.location()).toBe('/users'), LAZY);
+    await waitFor(() => expect(app.location()).toBe('/users'), PATIENCE);
   });
 });

@@ -10,10 +10,9 @@ import { toaster } from '#web/components/ui/toaster-store.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { listUser, usersAnswer } from '../testing/fixtures.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 
-const T = { timeout: 3000 };
-// Opening another screen first loads its lazy module, slow on a busy machine.
-const LAZY = { timeout: 10_000 };
+const T = PATIENCE;
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
 
 async function openList(url = '/users', handlers: Record<string, Handler> = {}) {
@@ -126,14 +125,14 @@ describe('users list', { timeout: 20_000 }, () => {
     const { app } = await openList('/users', { 'GET /api/v1/users/u1/edit': () => new Promise<FakeAnswer>(() => undefined) });
     const bruno = within(await table()).getAllByRole('row')[1];
     await userEvent.click(within(bruno).getByText('bruno@empresa.com'));
-    await waitFor(() => expect(app.location()).toBe('/users/u1/edit'), LAZY);
+    await waitFor(() => expect(app.location()).toBe('/users/u1/edit'), PATIENCE);
   });
 
   it("goes to the collaborator's view history from the eye link, not to the edit screen", async () => {
     const { app } = await openList('/users', { 'GET /api/v1/views': () => new Promise<FakeAnswer>(() => undefined) });
     const bruno = within(await table()).getAllByRole('row')[1];
     await userEvent.click(within(bruno).getByRole('link', { name: USER_MESSAGES.viewHistory('Bruno Lima') }));
-    await waitFor(() => expect(app.location()).toBe('/views/user/u1'), LAZY);
+    await waitFor(() => expect(app.location()).toBe('/views/user/u1'), PATIENCE);
   });
 
   it('says so when no collaborator matches', async () => {
@@ -146,7 +145,7 @@ describe('users list', { timeout: 20_000 }, () => {
     const { app } = await openList('/users', { 'GET /api/v1/users': { body: usersAnswer(undefined, { current: 9, limit: 10 }) } });
     await counter(9, 10);
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.toolbar.inviteUser }));
-    await waitFor(() => expect(app.location()).toBe('/users/new'), LAZY);
+    await waitFor(() => expect(app.location()).toBe('/users/new'), PATIENCE);
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.breadcrumb['users-new'] }, T)).toBeInTheDocument();
   });
 
