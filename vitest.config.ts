@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // `integration` runs against one local stack (emulators + gateway) started by its global setup.
 export default defineConfig({
   test: {
+    // A passing test's console output (the JSON lines of the handlers it runs) is dropped; a failing one's is shown.
+    silent: 'passed-only',
     projects: [
       {
         test: {

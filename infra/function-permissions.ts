@@ -1,5 +1,6 @@
-// What each resource's Lambda may touch, in one map keyed by resource. Adding a resource to RESOURCES
-// in shared/routes.ts without a line here is a type error; so is a line for a resource that does not exist.
+// What each resource's Lambda may touch and which settings it reads, in one map keyed by resource.
+// Adding a resource to RESOURCES in shared/routes.ts without a line here is a type error; so is a line
+// for a resource that does not exist.
 // The table actions are exactly the ones each Lambda's code sends (tests/infra/function-permissions.test.ts
 // reads them from its bundle and fails on one granted and unused, or used and not granted).
 import type { Resource } from '#shared/routes.ts';
@@ -38,8 +39,13 @@ export interface FunctionNeeds {
   uploadsBucket?: BucketAccess;
   /** Only the public base URL of uploads, to turn stored keys into picture URLs. */
   uploadsBaseUrl?: true;
-  /** Pool and client ids as environment variables, plus any admin actions granted on the pool. */
-  userPool?: readonly CognitoAdminAction[];
+  /**
+   * Cognito admin actions, granted on the pool, with the pool id they name. The public-client calls need
+   * neither: only the client id, which every API function has.
+   */
+  userPool?: readonly [CognitoAdminAction, ...CognitoAdminAction[]];
+  /** Checks dashboards' iframe URLs (functions/domain/iframe-url.ts), by the stage's rule on plain http. */
+  iframeUrls?: true;
   /** Longer than the default 10 s, for a route whose work grows with the business. */
   timeoutSeconds?: number;
 }
@@ -64,7 +70,7 @@ export const FUNCTION_PERMISSIONS = {
   // Opening a dashboard numbers its view (Update) and writes it with its day's usage counters in one
   // transaction (Put, Update); saving or removing one is one transaction
   // with the counts (Put, Update, Delete), and removes its bookmarks; saving claims its preview.
-  dashboards: { table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE], uploadsBucket: 'readWrite', uploadsBaseUrl: true },
+  dashboards: { table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE], uploadsBucket: 'readWrite', uploadsBaseUrl: true, iframeUrls: true },
   // A bookmark is one item of the caller's: Put to add, Delete to remove; the list reads the dashboards.
   bookmarks: { table: [GET, BATCH_GET, QUERY, PUT, DELETE] },
   // Heartbeats and the end of a view read the caller's own view (Get), then update it with the usage
@@ -74,9 +80,9 @@ export const FUNCTION_PERMISSIONS = {
   uploads: { table: [GET, QUERY], uploadsBucket: 'readWrite' },
   // Renames the caller's own profile (a transaction of Updates held by ConditionChecks); changes the
   // password as the public client with the caller's own token (ChangePassword, GlobalSignOut,
-  // RevokeToken need no IAM): the client id only.
+  // RevokeToken need no IAM): nothing on the pool, the client id every API function has.
   // The change is recorded in the activity trail (Put).
-  accounts: { table: [BATCH_GET, QUERY, PUT, UPDATE, CONDITION_CHECK], userPool: [] },
+  accounts: { table: [BATCH_GET, QUERY, PUT, UPDATE, CONDITION_CHECK] },
   // Writes roles and the user side of their memberships (one UpdateItem per member who joins or
   // leaves: a role of 1,000 members takes well under a second on AWS; the margin is for cold tables).
   roles: { table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE, CONDITION_CHECK], timeoutSeconds: 30 },
@@ -105,6 +111,7 @@ export const FUNCTION_PERMISSIONS = {
     table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE],
     uploadsBucket: 'readWrite',
     uploadsBaseUrl: true,
+    iframeUrls: true,
   },
   // Usage insights read a business's usage days, its dashboard and user directories and the business
   // list (Query), then the business with the ranked users' names (one BatchGet); nothing is written

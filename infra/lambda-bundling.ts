@@ -1,7 +1,7 @@
-// The one definition of how a portal Lambda is bundled. PortalFunction hands it to NodejsFunction and
-// the bundle benchmark hands it to esbuild directly, so the sizes measured are the sizes deployed.
+// The one definition of how a portal Lambda is bundled. PortalFunction bundles with it (through
+// lambda-bundle-cache.ts) and the bundle benchmark hands it to esbuild directly, so the sizes measured
+// are the sizes deployed.
 import type { BuildOptions } from 'esbuild';
-import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
  * ESM output has no `require`; some CommonJS dependencies call it at run time, so define one.
@@ -33,21 +33,6 @@ export const LAMBDA_ESBUILD = {
   banner: REQUIRE_SHIM,
   logLevel: 'warning',
 } as const;
-
-/** NodejsFunction's spelling of LAMBDA_ESBUILD; bundles with the local esbuild, never Docker. */
-export function nodejsBundling(): BundlingOptions {
-  return {
-    target: LAMBDA_ESBUILD.target,
-    format: OutputFormat.ESM,
-    minify: LAMBDA_ESBUILD.minify,
-    sourceMap: LAMBDA_ESBUILD.sourcemap,
-    mainFields: [...LAMBDA_ESBUILD.mainFields],
-    externalModules: [...LAMBDA_ESBUILD.external],
-    banner: LAMBDA_ESBUILD.banner,
-    logLevel: LogLevel.WARNING,
-    forceDockerBundling: false,
-  };
-}
 
 /** esbuild's spelling of LAMBDA_ESBUILD, for bundling one entry to one `.mjs` file outside CDK. */
 export function esbuildOptions(entry: string, outfile: string): BuildOptions {

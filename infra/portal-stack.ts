@@ -74,7 +74,9 @@ export class PortalStack extends Stack {
       stage,
       table: this.table,
       uploadsBucket: this.uploads,
-      uploadsBaseUrl: `${this.cdn.url}/uploads`,
+      // Relative: the distribution serves /uploads/* beside the SPA on every host it answers (a business's
+      // subdomain too), so a picture is always same-origin for the page's `img-src 'self'`.
+      uploadsBaseUrl: '/uploads',
       portalUrl: this.cdn.url,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,

@@ -27,7 +27,15 @@ export interface StageSettings {
   threatProtection: StandardThreatProtectionMode;
   /** Days an activity trail entry is kept before the table's TTL deletes it. */
   activityRetentionDays: number;
+  /**
+   * Dashboards may frame plain http:// pages. Only a laptop may allow it (the demo reports of the local
+   * stack are plain http); on a stage people use, such a frame is mixed content and readable traffic.
+   */
+  iframeHttpAllowed: boolean;
 }
+
+/** The dev stage's API throttle, which the laptop keeps too. */
+const DEV_THROTTLE = { rateLimit: 20, burstLimit: 40 };
 
 export const STAGES = {
   dev: {
@@ -38,9 +46,10 @@ export const STAGES = {
     tracing: false,
     // The Vite dev server, when someone points it at the dev stack.
     extraUploadOrigins: ['http://localhost:5173'],
-    apiThrottle: { rateLimit: 20, burstLimit: 40 },
+    apiThrottle: DEV_THROTTLE,
     threatProtection: StandardThreatProtectionMode.AUDIT_ONLY,
     activityRetentionDays: 90,
+    iframeHttpAllowed: false,
   },
   prod: {
     region: 'sa-east-1',
@@ -53,6 +62,22 @@ export const STAGES = {
     threatProtection: StandardThreatProtectionMode.FULL_FUNCTION,
     // Two years of who changed what.
     activityRetentionDays: 730,
+    iframeHttpAllowed: false,
+  },
+  // What the local stack synthesises (`cdk synth -c stage=local`) and runs against the emulators; never deployed.
+  local: {
+    // The emulators' region.
+    region: 'us-east-1',
+    deletionProtection: false,
+    logRetention: RetentionDays.ONE_DAY,
+    accessLogDays: 1,
+    tracing: false,
+    extraUploadOrigins: [],
+    apiThrottle: DEV_THROTTLE,
+    threatProtection: StandardThreatProtectionMode.AUDIT_ONLY,
+    activityRetentionDays: 365,
+    // The seeded dashboards frame the demo reports the local gateway serves over plain http.
+    iframeHttpAllowed: true,
   },
 } as const satisfies Record<string, StageSettings>;
 

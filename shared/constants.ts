@@ -1,23 +1,37 @@
 // Names that web, functions and infra must agree on. Change them here only.
 
-/** Environment variables read by the functions and the local stack. */
+// Environment variables of the functions: one constant each, so that a Lambda's bundle holds the names
+// its own code reads and no other (tests/infra/function-environment.test.ts reads them out of each
+// bundle and compares them with what the function's template declares).
+
+/** The single table's name. */
+export const TABLE_NAME_VAR = 'PORTAL_TABLE_NAME';
+/** The uploads bucket's name. */
+export const UPLOADS_BUCKET_VAR = 'PORTAL_UPLOADS_BUCKET';
+export const USER_POOL_ID_VAR = 'PORTAL_USER_POOL_ID';
+export const USER_POOL_CLIENT_ID_VAR = 'PORTAL_USER_POOL_CLIENT_ID';
+/** Base URL under which uploaded files are served (CloudFront `/uploads` or the local gateway). */
+export const UPLOADS_BASE_URL_VAR = 'PORTAL_UPLOADS_BASE_URL';
+/** The portal's own origins, comma-separated (`https://portal.example.com,https://demo.portal.example.com`): no iframe may point at them. */
+export const PORTAL_ORIGINS_VAR = 'PORTAL_ORIGINS';
+/** `true` where a dashboard may frame a plain-http page (the local stage's setting); anything else, or unset, is strict. */
+export const IFRAME_HTTP_ALLOWED_VAR = 'PORTAL_IFRAME_HTTP_ALLOWED';
+/** The auth Lambda's HMAC key that binds a new-password challenge to the browser it was sent to. */
+export const AUTH_CHALLENGE_KEY_VAR = 'PORTAL_AUTH_CHALLENGE_KEY';
+/** Days an activity trail entry is kept before DynamoDB's TTL deletes it (set per stage). */
+export const ACTIVITY_RETENTION_DAYS_VAR = 'PORTAL_ACTIVITY_RETENTION_DAYS';
+
+/** The same names as one map, for infra and tests; functions import the single constants above. */
 export const ENV = {
-  tableName: 'PORTAL_TABLE_NAME',
-  uploadsBucket: 'PORTAL_UPLOADS_BUCKET',
-  userPoolId: 'PORTAL_USER_POOL_ID',
-  userPoolClientId: 'PORTAL_USER_POOL_CLIENT_ID',
-  /** Only set where Cognito is not AWS's own (the local emulator). */
-  cognitoEndpoint: 'PORTAL_COGNITO_ENDPOINT',
-  /** Base URL under which uploaded files are served (CloudFront `/uploads` or the local gateway). */
-  uploadsBaseUrl: 'PORTAL_UPLOADS_BASE_URL',
-  /** The portal's own origins, comma-separated (`https://portal.example.com,https://demo.portal.example.com`): no iframe may point at them. */
-  portalOrigins: 'PORTAL_ORIGINS',
-  /** `local` on the local stack (plain-http iframes allowed); anything else, or unset, is strict. */
-  stage: 'PORTAL_STAGE',
-  /** The auth Lambda's HMAC key that binds a new-password challenge to the browser it was sent to. */
-  authChallengeKey: 'PORTAL_AUTH_CHALLENGE_KEY',
-  /** Days an activity trail entry is kept before DynamoDB's TTL deletes it (set per stage). */
-  activityRetentionDays: 'PORTAL_ACTIVITY_RETENTION_DAYS',
+  tableName: TABLE_NAME_VAR,
+  uploadsBucket: UPLOADS_BUCKET_VAR,
+  userPoolId: USER_POOL_ID_VAR,
+  userPoolClientId: USER_POOL_CLIENT_ID_VAR,
+  uploadsBaseUrl: UPLOADS_BASE_URL_VAR,
+  portalOrigins: PORTAL_ORIGINS_VAR,
+  iframeHttpAllowed: IFRAME_HTTP_ALLOWED_VAR,
+  authChallengeKey: AUTH_CHALLENGE_KEY_VAR,
+  activityRetentionDays: ACTIVITY_RETENTION_DAYS_VAR,
 } as const;
 
 /** Key attribute and index names of the single table. */
@@ -52,6 +66,11 @@ export const AUTH = {
   /** Lifetime of the Cognito access token (the SPA refreshes it a minute before). */
   accessTokenMinutes: 15,
   refreshTokenDays: 30,
+  /**
+   * Each refresh hands out a new refresh token (rotation); the one it replaces still works this long, for
+   * a refresh retried after a lost answer. The pool's app client, on AWS and in the local emulator.
+   */
+  refreshRotationGraceSeconds: 10,
   refreshBeforeExpirySeconds: 60,
   /** httpOnly cookie that carries the refresh token on the portal's own origin. */
   refreshCookie: 'portal_refresh',

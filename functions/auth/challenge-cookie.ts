@@ -4,7 +4,7 @@
 // a session (or an e-mail) from anywhere else is refused before Cognito is asked. Cognito binds its
 // session to the user itself; the Cognito emulator does not, and this holds the same on both.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { API_PREFIX, ENV } from '#shared/constants.ts';
+import { API_PREFIX, AUTH_CHALLENGE_KEY_VAR } from '#shared/constants.ts';
 import { isLocalHost, readCookie } from '#functions/lib/refresh-cookie.ts';
 
 const COOKIE = 'portal_challenge';
@@ -14,8 +14,8 @@ const PATH = `${API_PREFIX}/auth`;
 const MAX_AGE_SECONDS = 5 * 60;
 
 function key(): Buffer {
-  const value = process.env[ENV.authChallengeKey];
-  if (!value) throw new Error(`${ENV.authChallengeKey} is not set`);
+  const value = process.env[AUTH_CHALLENGE_KEY_VAR];
+  if (!value) throw new Error(`${AUTH_CHALLENGE_KEY_VAR} is not set`);
   return Buffer.from(value, 'utf8');
 }
 

@@ -6,7 +6,7 @@
 // exists exactly when its change does. Sign-ins have no write to join: putActivityEntry, best effort.
 import { randomBytes } from 'node:crypto';
 import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ENV, TABLE } from '#shared/constants.ts';
+import { ACTIVITY_RETENTION_DAYS_VAR, TABLE } from '#shared/constants.ts';
 import { ACTIVITY } from '#shared/usage-constants.ts';
 import type { ActivityAction, ActivityChange, ActivityEntityKind, ActivityEntry } from '#shared/insights-api-types.ts';
 import { keys } from '#shared/keys.ts';
@@ -37,7 +37,7 @@ export interface ActivityEntryRecord extends ActivityEntry {
 
 /** Days an entry is kept: the stage's setting, or ACTIVITY.defaultRetentionDays. */
 export function activityRetentionDays(): number {
-  const days = Number(process.env[ENV.activityRetentionDays]);
+  const days = Number(process.env[ACTIVITY_RETENTION_DAYS_VAR]);
   return Number.isInteger(days) && days > 0 ? days : ACTIVITY.defaultRetentionDays;
 }
 

@@ -3,7 +3,7 @@
 // business id never comes from the request.
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import type { Access } from '#shared/access.ts';
-import { ENV } from '#shared/constants.ts';
+import { USER_POOL_CLIENT_ID_VAR } from '#shared/constants.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { issuedBeforeFence } from '#functions/data/sessions.ts';
 import { getUserByIdentity } from '#functions/data/users.ts';
@@ -40,7 +40,7 @@ export function verifiedSubject(event: APIGatewayProxyEventV2WithJWTAuthorizer):
   const claims = event.requestContext?.authorizer?.jwt?.claims ?? {};
   const { sub, token_use: tokenUse, client_id: tokenClient } = claims;
   const issuedAt = Number(claims.iat);
-  const portalClient = process.env[ENV.userPoolClientId];
+  const portalClient = process.env[USER_POOL_CLIENT_ID_VAR];
   if (typeof sub !== 'string' || !sub || tokenUse !== 'access' || !portalClient || tokenClient !== portalClient) throw unauthorized();
   if (!Number.isFinite(issuedAt)) throw unauthorized();
   return { sub, issuedAt };

@@ -3,8 +3,8 @@ import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { checkIframeUrl, iframeUrlRulesFromEnv, type IframeUrlRules } from './iframe-url.ts';
 
 const { invalidIframeUrl, iframeUrlNotHttps, iframeUrlOwnOrigin } = MANAGEMENT_MESSAGES.dashboardForm;
-const production: IframeUrlRules = { portalOrigins: ['https://portal.example.com'], local: false };
-const local: IframeUrlRules = { portalOrigins: ['http://localhost:3000'], local: true };
+const production: IframeUrlRules = { portalOrigins: ['https://portal.example.com'], httpAllowed: false };
+const local: IframeUrlRules = { portalOrigins: ['http://localhost:3000'], httpAllowed: true };
 const refused = (message: string) => ({ ok: false, message });
 
 describe('checkIframeUrl', () => {
@@ -51,21 +51,25 @@ describe('checkIframeUrl', () => {
 
   it('lets the local stage frame its demo report pages on their own host, and nothing else of its own', () => {
     expect(checkIframeUrl('http://reports.localhost:3000/report.html?d=1', local).ok).toBe(true);
-    expect(checkIframeUrl('http://reports.localhost:3000/report.html', { ...local, local: false })).toEqual(refused(iframeUrlOwnOrigin));
+    expect(checkIframeUrl('http://reports.localhost:3000/report.html', { ...local, httpAllowed: false })).toEqual(refused(iframeUrlOwnOrigin));
     // The portal no longer serves them on its own origin.
     expect(checkIframeUrl('http://localhost:3000/demo-reports/report.html?d=1', local)).toEqual(refused(iframeUrlOwnOrigin));
   });
 });
 
 describe('iframeUrlRulesFromEnv', () => {
-  it('reads the configured origins and the stage, the request’s origin first; strict by default', () => {
+  it('reads the configured origins and whether http is allowed, the request’s origin first; strict by default', () => {
     expect(
-      iframeUrlRulesFromEnv('https://a.example', { PORTAL_ORIGINS: ' https://b.example, ,https://c.example ', PORTAL_STAGE: 'local' }),
+      iframeUrlRulesFromEnv('https://a.example', {
+        PORTAL_ORIGINS: ' https://b.example, ,https://c.example ',
+        PORTAL_IFRAME_HTTP_ALLOWED: 'true',
+      }),
     ).toEqual({
       portalOrigins: ['https://a.example', 'https://b.example', 'https://c.example'],
-      local: true,
+      httpAllowed: true,
     });
-    expect(iframeUrlRulesFromEnv(undefined, {})).toEqual({ portalOrigins: [], local: false });
-    expect(iframeUrlRulesFromEnv(undefined, { PORTAL_STAGE: 'prod' }).local).toBe(false);
+    expect(iframeUrlRulesFromEnv(undefined, {})).toEqual({ portalOrigins: [], httpAllowed: false });
+    expect(iframeUrlRulesFromEnv(undefined, { PORTAL_IFRAME_HTTP_ALLOWED: 'false' }).httpAllowed).toBe(false);
+    expect(iframeUrlRulesFromEnv(undefined, { PORTAL_IFRAME_HTTP_ALLOWED: '1' }).httpAllowed).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 // What a dashboard's iframe may show. The contract has already checked the spec's web address pattern
 // (so `javascript:`, `data:` and the like never get here); this rule stores it with a scheme and refuses
 // what is unsafe to frame: any scheme but http(s), the portal itself (a page that frames the portal can
-// trick its user into clicks), and plain http outside the local stage (mixed content, readable traffic).
-import { ENV } from '#shared/constants.ts';
+// trick its user into clicks), and plain http unless the stage allows it (PORTAL_IFRAME_HTTP_ALLOWED, on
+// the local stage only: on any other, mixed content and readable traffic).
+import { IFRAME_HTTP_ALLOWED_VAR } from '#shared/constants.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { isWebAddress, withScheme } from '#shared/web-address.ts';
 import { parseHttpUrl, portalOriginsFromEnv } from '#functions/lib/portal-origins.ts';
@@ -10,8 +11,11 @@ import { parseHttpUrl, portalOriginsFromEnv } from '#functions/lib/portal-origin
 export interface IframeUrlRules {
   /** The portal's own origins (the request's `origin` header and the configured ones). */
   portalOrigins: readonly string[];
-  /** The local stack: plain http allowed, and the demo report pages it serves on their own host. */
-  local: boolean;
+  /**
+   * Plain http may be framed (the local stage): so may the demo report pages the local stack serves
+   * over http on their own loopback host, beside the portal's.
+   */
+  httpAllowed: boolean;
 }
 
 /**
@@ -23,10 +27,10 @@ export const LOCAL_REPORTS_HOST = 'reports.localhost';
 
 export type IframeUrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
-/** The rules from the environment (`PORTAL_ORIGINS`, `PORTAL_STAGE`) plus the request's own origin. */
+/** The rules from the environment (`PORTAL_ORIGINS`, `PORTAL_IFRAME_HTTP_ALLOWED`) plus the request's own origin. */
 export function iframeUrlRulesFromEnv(requestOrigin: string | undefined, env: NodeJS.ProcessEnv = process.env): IframeUrlRules {
   const configured = portalOriginsFromEnv(env);
-  return { portalOrigins: requestOrigin ? [requestOrigin, ...configured] : configured, local: env[ENV.stage] === 'local' };
+  return { portalOrigins: requestOrigin ? [requestOrigin, ...configured] : configured, httpAllowed: env[IFRAME_HTTP_ALLOWED_VAR] === 'true' };
 }
 
 /** The iframe URL to store (with a scheme), or the message that refuses it. */
@@ -35,11 +39,11 @@ export function checkIframeUrl(text: string, rules: IframeUrlRules): IframeUrlCh
   const stored = isWebAddress(text) ? withScheme(text) : '';
   const url = parseHttpUrl(stored);
   if (!url) return { ok: false, message: MANAGEMENT_MESSAGES.dashboardForm.invalidIframeUrl };
-  const isDemoReport = rules.local && url.hostname.toLowerCase() === LOCAL_REPORTS_HOST;
+  const isDemoReport = rules.httpAllowed && url.hostname.toLowerCase() === LOCAL_REPORTS_HOST;
   if (!isDemoReport && rules.portalOrigins.some((origin) => isPortalOrigin(url, origin))) {
     return { ok: false, message: MANAGEMENT_MESSAGES.dashboardForm.iframeUrlOwnOrigin };
   }
-  if (!rules.local && url.protocol !== 'https:') return { ok: false, message: MANAGEMENT_MESSAGES.dashboardForm.iframeUrlNotHttps };
+  if (!rules.httpAllowed && url.protocol !== 'https:') return { ok: false, message: MANAGEMENT_MESSAGES.dashboardForm.iframeUrlNotHttps };
   return { ok: true, url: stored };
 }
 

@@ -2,7 +2,7 @@
 // the configured portal origins (`PORTAL_ORIGINS`) names it. On AWS that is the portal's address; on
 // the local stack the gateway's `http://localhost:<port>`, whose subdomains (`demo.localhost`) the
 // browser resolves to the same machine.
-import { ENV } from '#shared/constants.ts';
+import { PORTAL_ORIGINS_VAR } from '#shared/constants.ts';
 import { parseHttpUrl, splitOrigins } from '#functions/lib/portal-origins.ts';
 
 /** `https://<subdomain>.<host[:port]>` of the first origin in `origins` (comma-separated); undefined without one. */
@@ -16,4 +16,4 @@ export function businessPortalUrl(subdomain: string, origins: string | undefined
 
 /** The business's portal address from this function's environment. */
 export const businessPortalUrlFromEnv = (subdomain: string, env: NodeJS.ProcessEnv = process.env): string | undefined =>
-  businessPortalUrl(subdomain, env[ENV.portalOrigins]);
+  businessPortalUrl(subdomain, env[PORTAL_ORIGINS_VAR]);

@@ -1,22 +1,22 @@
-// The Cognito client of the Lambdas that talk to Cognito as the portal's public client (no IAM):
-// built once per instance, its endpoint from PORTAL_COGNITO_ENDPOINT where Cognito is not AWS's own.
-// Its waits are bounded (service-limits.ts): Cognito down answers a 503 in seconds.
+// The Cognito client of the Lambdas that talk to Cognito: built once per instance. Its endpoint is the
+// SDK's own choice (AWS, or an emulator named by the SDK's AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER),
+// so the function reads no variable of its own for it. Its waits are bounded (service-limits.ts):
+// Cognito down answers a 503 in seconds.
 import { CognitoIdentityProviderClient, RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { ENV } from '#shared/constants.ts';
+import { USER_POOL_CLIENT_ID_VAR, USER_POOL_ID_VAR } from '#shared/constants.ts';
 import { SDK_CLIENT_LIMITS } from './service-limits.ts';
 
 let client: CognitoIdentityProviderClient | undefined;
 
 export function cognito(): CognitoIdentityProviderClient {
-  const endpoint = process.env[ENV.cognitoEndpoint];
-  client ??= new CognitoIdentityProviderClient({ ...SDK_CLIENT_LIMITS, ...(endpoint ? { endpoint } : {}) });
+  client ??= new CognitoIdentityProviderClient({ ...SDK_CLIENT_LIMITS });
   return client;
 }
 
 /** The user pool's app client id (the public client the SPA signs in through). */
 export const clientId = (): string => {
-  const id = process.env[ENV.userPoolClientId];
-  if (!id) throw new Error(`${ENV.userPoolClientId} is not set`);
+  const id = process.env[USER_POOL_CLIENT_ID_VAR];
+  if (!id) throw new Error(`${USER_POOL_CLIENT_ID_VAR} is not set`);
   return id;
 };
 
@@ -29,8 +29,8 @@ export async function revokeRefreshToken(token: string): Promise<void> {
 
 /** The user pool the admin calls (AdminCreateUser…) act on. */
 export const userPoolId = (): string => {
-  const id = process.env[ENV.userPoolId];
-  if (!id) throw new Error(`${ENV.userPoolId} is not set`);
+  const id = process.env[USER_POOL_ID_VAR];
+  if (!id) throw new Error(`${USER_POOL_ID_VAR} is not set`);
   return id;
 };
 

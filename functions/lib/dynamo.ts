@@ -4,7 +4,7 @@
 // or LocalStack. Its waits are bounded (service-limits.ts): DynamoDB down answers a 503 in seconds.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { ENV } from '#shared/constants.ts';
+import { TABLE_NAME_VAR } from '#shared/constants.ts';
 import { SDK_CLIENT_LIMITS } from './service-limits.ts';
 
 export interface TableContext {
@@ -17,8 +17,8 @@ let shared: TableContext | undefined;
 /** The process-wide table context, from the environment. */
 export function tableFromEnv(): TableContext {
   if (!shared) {
-    const tableName = process.env[ENV.tableName];
-    if (!tableName) throw new Error(`${ENV.tableName} is not set`);
+    const tableName = process.env[TABLE_NAME_VAR];
+    if (!tableName) throw new Error(`${TABLE_NAME_VAR} is not set`);
     shared = { db: createDocumentClient(new DynamoDBClient({ ...SDK_CLIENT_LIMITS })), tableName };
   }
   return shared;

@@ -6,7 +6,7 @@
 // is bounded in time (service-limits.ts) and tried once more when the connection was refused or broke.
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { AwsCredentialIdentity, AwsCredentialIdentityProvider } from '@smithy/types';
-import { ENV } from '#shared/constants.ts';
+import { UPLOADS_BUCKET_VAR } from '#shared/constants.ts';
 import { Sha256, credentialsFromEnv, regionFromEnv, s3EndpointFromEnv, s3ObjectUrl } from './s3-signing.ts';
 import { MAX_ATTEMPTS, S3_REQUEST_TIMEOUT_MS } from './service-limits.ts';
 
@@ -49,8 +49,8 @@ let shared: FilesContext | undefined;
 /** The process-wide uploads bucket, from the environment (built on first use, no network at start). */
 export function filesFromEnv(): FilesContext {
   if (!shared) {
-    const bucket = process.env[ENV.uploadsBucket];
-    if (!bucket) throw new Error(`${ENV.uploadsBucket} is not set`);
+    const bucket = process.env[UPLOADS_BUCKET_VAR];
+    if (!bucket) throw new Error(`${UPLOADS_BUCKET_VAR} is not set`);
     shared = filesFor({ bucket, region: regionFromEnv(), endpoint: s3EndpointFromEnv(), credentials: credentialsFromEnv() });
   }
   return shared;

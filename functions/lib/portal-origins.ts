@@ -1,6 +1,6 @@
 // The portal's own origins (`PORTAL_ORIGINS`, comma-separated), and the http(s) URL parsing the rules
 // built on them share.
-import { ENV } from '#shared/constants.ts';
+import { PORTAL_ORIGINS_VAR } from '#shared/constants.ts';
 
 /** The origins of a comma-separated list, trimmed, empty entries left out. */
 export const splitOrigins = (list: string | undefined): string[] =>
@@ -10,7 +10,7 @@ export const splitOrigins = (list: string | undefined): string[] =>
     .filter(Boolean);
 
 /** The configured portal origins of this function's environment. */
-export const portalOriginsFromEnv = (env: NodeJS.ProcessEnv = process.env): string[] => splitOrigins(env[ENV.portalOrigins]);
+export const portalOriginsFromEnv = (env: NodeJS.ProcessEnv = process.env): string[] => splitOrigins(env[PORTAL_ORIGINS_VAR]);
 
 /** `text` as a URL when it is one with an http or https scheme. */
 export function parseHttpUrl(text: string): URL | undefined {

@@ -2,7 +2,7 @@
 // request built here. The S3 client (its schemas of every S3 shape, endpoint rules, checksums) would
 // add some 160 KB to a Lambda that never sends a request to S3.
 import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
-import { ENV } from '#shared/constants.ts';
+import { UPLOADS_BUCKET_VAR } from '#shared/constants.ts';
 import { Sha256, credentialsFromEnv, regionFromEnv, s3EndpointFromEnv, s3ObjectUrl } from './s3-signing.ts';
 
 export interface PutToSign {
@@ -27,8 +27,8 @@ let shared: PresignContext | undefined;
 /** The process-wide presign context, from the environment (built on first use, no network ever). */
 export function presignFromEnv(): PresignContext {
   if (!shared) {
-    const bucket = process.env[ENV.uploadsBucket];
-    if (!bucket) throw new Error(`${ENV.uploadsBucket} is not set`);
+    const bucket = process.env[UPLOADS_BUCKET_VAR];
+    if (!bucket) throw new Error(`${UPLOADS_BUCKET_VAR} is not set`);
     shared = { bucket, signPut: putSignerFromEnv() };
   }
   return shared;

@@ -1,4 +1,4 @@
-import { ENV } from '#shared/constants.ts';
+import { UPLOADS_BASE_URL_VAR } from '#shared/constants.ts';
 
 /**
  * Where an uploaded file (logo, preview) is served: CloudFront's `/uploads/*` behaviour on AWS,
@@ -6,6 +6,6 @@ import { ENV } from '#shared/constants.ts';
  */
 export function publicFileUrl(key: string | null | undefined): string | null {
   if (!key) return null;
-  const base = (process.env[ENV.uploadsBaseUrl] ?? '/uploads').replace(/\/+$/, '');
+  const base = (process.env[UPLOADS_BASE_URL_VAR] ?? '/uploads').replace(/\/+$/, '');
   return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
 }

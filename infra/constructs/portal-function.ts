@@ -1,20 +1,20 @@
-// One portal Lambda with the project's defaults: Node 22 on arm64, ESM bundled by the local esbuild,
-// its own log group and a role that holds only what the `use*` calls grant.
-import { Duration, Validations } from 'aws-cdk-lib';
+// One portal Lambda with the project's defaults: Node 22 on arm64, ESM bundled by the local esbuild
+// (in-process, never Docker: lambda-bundle-cache.ts), its own log group and a role that holds only what
+// the `use*` calls grant.
+import { dirname, join } from 'node:path';
+import { AssetHashType, DockerImage, Duration, Validations } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ENV } from '#shared/constants.ts';
 import { TABLE_DEFINITION } from '#shared/table-definition.ts';
 import type { BucketAccess, CognitoAdminAction, TableAction } from '../function-permissions.ts';
-import { nodejsBundling } from '../lambda-bundling.ts';
+import { bundleLambda } from '../lambda-bundle-cache.ts';
 import { iam5Resource } from '../nag-findings.ts';
-import { LOCK_FILE, REPO_ROOT } from '../paths.ts';
 
 const BUCKET_ACTIONS = {
   read: ['s3:GetObject'],
@@ -31,7 +31,7 @@ export interface PortalFunctionProps {
 }
 
 export class PortalFunction extends Construct {
-  readonly lambda: NodejsFunction;
+  readonly lambda: LambdaFunction;
 
   constructor(scope: Construct, id: string, props: PortalFunctionProps) {
     super(scope, id);
@@ -41,9 +41,9 @@ export class PortalFunction extends Construct {
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
 
-    this.lambda = new NodejsFunction(this, 'Function', {
-      entry: props.entry,
-      handler: 'handler',
+    this.lambda = new LambdaFunction(this, 'Function', {
+      code: bundledCode(props.entry),
+      handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
@@ -51,9 +51,6 @@ export class PortalFunction extends Construct {
       role,
       logGroup,
       tracing: props.tracing ? Tracing.ACTIVE : Tracing.DISABLED,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: LOCK_FILE,
-      bundling: nodejsBundling(),
     });
 
     Validations.of(this).acknowledge({
@@ -83,9 +80,11 @@ export class PortalFunction extends Construct {
     return this;
   }
 
-  /** Grants the bucket's objects and sets the uploads bucket name. */
+  /** Grants the bucket's objects, and listing the bucket itself, and sets the uploads bucket name. */
   useBucket(bucket: IBucket, access: BucketAccess): this {
     this.lambda.addToRolePolicy(new PolicyStatement({ actions: [...BUCKET_ACTIONS[access]], resources: [bucket.arnForObjects('*')] }));
+    // S3 answers a GetObject of a missing key 404 ("not uploaded", files.ts) only to a caller that may list the bucket; else 403.
+    this.lambda.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
     this.lambda.addEnvironment(ENV.uploadsBucket, bucket.bucketName);
     Validations.of(this.lambda.role!).acknowledge({
       id: iam5Resource(this, bucket.arnForObjects('*')),
@@ -94,17 +93,20 @@ export class PortalFunction extends Construct {
     return this;
   }
 
-  /** Sets the pool and client ids; grants only the admin actions named (none for the public-client flows). */
-  useUserPool(userPool: IUserPool, client: IUserPoolClient, actions: readonly CognitoAdminAction[]): this {
-    if (actions.length > 0) {
-      this.lambda.addToRolePolicy(
-        new PolicyStatement({
-          actions: actions.map((action) => `cognito-idp:${action}`),
-          resources: [userPool.userPoolArn],
-        }),
-      );
-    }
+  /** Grants exactly these admin actions on the pool and sets the pool id they name. */
+  useUserPool(userPool: IUserPool, actions: readonly [CognitoAdminAction, ...CognitoAdminAction[]]): this {
+    this.lambda.addToRolePolicy(
+      new PolicyStatement({
+        actions: actions.map((action) => `cognito-idp:${action}`),
+        resources: [userPool.userPoolArn],
+      }),
+    );
     this.lambda.addEnvironment(ENV.userPoolId, userPool.userPoolId);
+    return this;
+  }
+
+  /** The portal's app client: the client a caller's token must be for, and the one the auth routes sign in as. */
+  useUserPoolClient(client: IUserPoolClient): this {
     this.lambda.addEnvironment(ENV.userPoolClientId, client.userPoolClientId);
     return this;
   }
@@ -120,4 +122,30 @@ export class PortalFunction extends Construct {
     this.lambda.addEnvironment(ENV.uploadsBaseUrl, url);
     return this;
   }
+
+  /** Whether a dashboard's iframe may show a plain-http page (the stage's setting; strict unless `true`). */
+  useIframeRule(httpAllowed: boolean): this {
+    this.lambda.addEnvironment(ENV.iframeHttpAllowed, String(httpAllowed));
+    return this;
+  }
+}
+
+/**
+ * The entry bundled to `index.mjs` by the local esbuild; the asset's hash is the bundle's, so a deploy
+ * replaces the code exactly when the bundle changed. The image is never pulled: local bundling always
+ * answers (it throws rather than fall back to Docker, which these machines do not have).
+ */
+function bundledCode(entry: string): Code {
+  return Code.fromAsset(dirname(entry), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22'),
+      local: {
+        tryBundle: (outputDir) => {
+          bundleLambda(entry, join(outputDir, 'index.mjs'));
+          return true;
+        },
+      },
+    },
+  });
 }

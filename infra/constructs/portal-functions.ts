@@ -6,7 +6,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { ENV } from '#shared/constants.ts';
-import { RESOURCES, ROUTES, routesOfResource, type Resource } from '#shared/routes.ts';
+import { RESOURCES, type Resource } from '#shared/routes.ts';
 import { FUNCTION_PERMISSIONS, type FunctionNeeds } from '../function-permissions.ts';
 import { functionEntry } from '../paths.ts';
 import type { StageSettings } from '../stages.ts';
@@ -18,7 +18,7 @@ export interface PortalFunctionsProps {
   uploadsBucket: IBucket;
   /** `https://<portal>/uploads`: where a stored key is served. */
   uploadsBaseUrl: string;
-  /** `https://<portal>`: a function that invites users writes its business's address into the e-mail. */
+  /** `https://<portal>`: the portal's own origin (request guards, invitation e-mails, the iframe rule). */
   portalUrl: string;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
@@ -47,11 +47,12 @@ export class PortalFunctions extends Construct {
     if (needs.table.length > 0) fn.useTable(props.table, needs.table);
     if (needs.uploadsBucket) fn.useBucket(props.uploadsBucket, needs.uploadsBucket);
     if (needs.uploadsBaseUrl) fn.useUploadsBaseUrl(props.uploadsBaseUrl);
-    if (needs.userPool) fn.useUserPool(props.userPool, props.userPoolClient, needs.userPool);
-    // A function with signed-in callers checks their token's client id itself (functions/domain/caller.ts).
-    else if (hasCallers(resource)) fn.lambda.addEnvironment(ENV.userPoolClientId, props.userPoolClient.userPoolClientId);
-    // Invitations name a business's address; the auth routes refuse calls from any other site's pages.
-    if (needs.userPool?.includes('AdminCreateUser') || resource === 'auth') fn.usePortalOrigins(props.portalUrl);
+    if (needs.userPool) fn.useUserPool(props.userPool, needs.userPool);
+    // What the HTTP handler every API function runs reads (functions/http/http-handler.ts): the client a
+    // caller's token must be for (functions/domain/caller.ts), and the portal's origins, from which alone
+    // the request guards let the auth routes be called. Invitations and the iframe rule read the origins too.
+    fn.useUserPoolClient(props.userPoolClient).usePortalOrigins(props.portalUrl);
+    if (needs.iframeUrls) fn.useIframeRule(props.stage.iframeHttpAllowed);
     // Writers of the activity trail stamp each entry's expiry (its TTL) from the stage's retention.
     if (RECORDS_ACTIVITY.has(resource)) fn.lambda.addEnvironment(ENV.activityRetentionDays, String(props.stage.activityRetentionDays));
     return fn;
@@ -70,9 +71,6 @@ export const RECORDS_ACTIVITY: ReadonlySet<Resource> = new Set<Resource>([
   'admin-businesses',
   'admin-business-dashboards',
 ]);
-
-/** Whether any route of the resource is for signed-in callers (not public). */
-export const hasCallers = (resource: Resource): boolean => routesOfResource(resource).some((id) => ROUTES[id].audience !== 'public');
 
 function byResource<T>(make: (resource: Resource) => T): Record<Resource, T> {
   return Object.fromEntries(RESOURCES.map((resource) => [resource, make(resource)])) as Record<Resource, T>;

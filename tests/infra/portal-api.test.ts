@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '#shared/constants.ts';
 import { RESOURCES, ROUTES, routeIds, routeKey, type Resource } from '#shared/routes.ts';
 import { TABLE_DEFINITION } from '#shared/table-definition.ts';
-import { hasCallers, RECORDS_ACTIVITY } from '#infra/constructs/portal-functions.ts';
+import { RECORDS_ACTIVITY } from '#infra/constructs/portal-functions.ts';
 import { FUNCTION_PERMISSIONS, type FunctionNeeds } from '#infra/function-permissions.ts';
 import { LAMBDA_ESBUILD } from '#infra/lambda-bundling.ts';
 import { STAGES } from '#infra/stages.ts';
@@ -24,8 +24,14 @@ import {
 import { tempDir } from '#tests/support/temp-dir.ts';
 
 const LOG_WRITE = ['logs:CreateLogStream', 'logs:PutLogEvents'];
-/** Objects only (a copy is a GetObject plus a PutObject): no listing, no bucket configuration, no ACLs. */
-const BUCKET_ACTIONS = { read: ['s3:GetObject'], readWrite: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] } as const;
+/**
+ * The objects (a copy is a GetObject plus a PutObject), and ListBucket so that a missing key reads as
+ * 404 rather than 403: no bucket configuration, no ACLs.
+ */
+const BUCKET_ACTIONS = {
+  read: ['s3:GetObject', 's3:ListBucket'],
+  readWrite: ['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject'],
+} as const;
 
 let portal: SynthesisedPortal;
 beforeAll(() => {
@@ -186,8 +192,9 @@ describe('portal Lambdas', () => {
   });
 
   it.each(RESOURCES.filter((resource) => needsOf(resource).uploadsBucket))(
-    '%s reaches the objects of the uploads bucket, nothing else',
+    '%s reaches the objects of the uploads bucket and lists that bucket, nothing else',
     (resource) => {
+      const bucketArn = { 'Fn::GetAtt': [logicalId(portal.stack.uploads), 'Arn'] };
       const s3Statements = statementsOfRole(portal.template, logicalId(lambdaOf(resource).role!)).filter((statement) =>
         actionsOf(statement).some((action) => action.startsWith('s3:')),
       );
@@ -195,7 +202,9 @@ describe('portal Lambdas', () => {
       expect(s3Statements.length).toBeGreaterThan(0);
       for (const statement of s3Statements) {
         expect(statement.Effect).toBe('Allow');
-        expect(statement.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(portal.stack.uploads), 'Arn'] }, '/*']] });
+        const listing = actionsOf(statement).includes('s3:ListBucket');
+        if (listing) expect(actionsOf(statement)).toEqual(['s3:ListBucket']);
+        expect(statement.Resource).toEqual(listing ? bucketArn : { 'Fn::Join': ['', [bucketArn, '/*']] });
       }
       expect(lambdaResource(resource).Properties.Environment.Variables[ENV.uploadsBucket]).toEqual({ Ref: logicalId(portal.stack.uploads) });
     },
@@ -218,25 +227,25 @@ describe('portal Lambdas', () => {
       ...(needs.table.length === 0 ? [] : [ENV.tableName]),
       ...(needs.uploadsBucket ? [ENV.uploadsBucket] : []),
       ...(needs.uploadsBaseUrl ? [ENV.uploadsBaseUrl] : []),
-      ...(needs.userPool ? [ENV.userPoolId, ENV.userPoolClientId] : []),
-      // Every function with signed-in callers checks their token's client id itself.
-      ...(!needs.userPool && hasCallers(resource) ? [ENV.userPoolClientId] : []),
+      ...(needs.userPool ? [ENV.userPoolId] : []),
+      // The HTTP handler every function runs checks a caller's token's client id, and the auth routes' Origin.
+      ENV.userPoolClientId,
+      ENV.portalOrigins,
+      ...(needs.iframeUrls ? [ENV.iframeHttpAllowed] : []),
       // The HMAC key of the first-login challenge (a Secrets Manager dynamic reference).
       ...(resource === 'auth' ? [ENV.authChallengeKey] : []),
-      // The invitation e-mail names the business's portal address; the auth routes check a call's Origin.
-      ...(needs.userPool?.includes('AdminCreateUser') || resource === 'auth' ? [ENV.portalOrigins] : []),
       // Writers of the activity trail stamp each entry's expiry from the stage's retention.
       ...(RECORDS_ACTIVITY.has(resource) ? [ENV.activityRetentionDays] : []),
     ].sort();
     expect(Object.keys(variables).sort()).toEqual(expected);
     if (needs.table.length > 0) expect(variables[ENV.tableName]).toEqual({ Ref: logicalId(portal.stack.table) });
     if (needs.uploadsBaseUrl) {
-      expect(variables[ENV.uploadsBaseUrl]).toEqual({
-        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(portal.stack.cdn.distribution), 'DomainName'] }, '/uploads']],
-      });
+      // A path: the distribution serves /uploads/* on every host it answers, a business's subdomain too.
+      expect(variables[ENV.uploadsBaseUrl]).toBe('/uploads');
     }
     if (needs.userPool) expect(variables[ENV.userPoolId]).toEqual({ Ref: logicalId(portal.stack.auth.userPool) });
-    if (needs.userPool || hasCallers(resource)) expect(variables[ENV.userPoolClientId]).toEqual({ Ref: logicalId(portal.stack.auth.client) });
+    expect(variables[ENV.userPoolClientId]).toEqual({ Ref: logicalId(portal.stack.auth.client) });
+    if (needs.iframeUrls) expect(variables[ENV.iframeHttpAllowed]).toBe('false');
     if (RECORDS_ACTIVITY.has(resource)) expect(variables[ENV.activityRetentionDays]).toBe(String(STAGES.dev.activityRetentionDays));
   });
 

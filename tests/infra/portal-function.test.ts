@@ -40,11 +40,15 @@ beforeAll(() => {
   fullAccess = new PortalFunction(stack, 'Full', { entry: FIXTURE_HANDLER, logRetention: RetentionDays.ONE_WEEK, tracing: true })
     .useTable(table, ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'])
     .useBucket(bucket, 'readWrite')
-    .useUserPool(auth.userPool, auth.client, ['AdminGetUser', 'AdminDisableUser'])
-    .useUploadsBaseUrl('https://portal.example/uploads');
+    .useUserPool(auth.userPool, ['AdminGetUser', 'AdminDisableUser'])
+    .useUserPoolClient(auth.client)
+    .useUploadsBaseUrl('https://portal.example/uploads')
+    .useIframeRule(true);
   tableAccess = new PortalFunction(stack, 'ReadOnly', { entry: FIXTURE_HANDLER, logRetention: RetentionDays.ONE_WEEK, tracing: false })
     .useTable(table, ['dynamodb:GetItem'])
-    .useUserPool(auth.userPool, auth.client, []);
+    .useUserPoolClient(auth.client)
+    .usePortalOrigins('https://portal.example')
+    .useIframeRule(false);
   template = Template.fromStack(stack);
 });
 
@@ -53,15 +57,19 @@ const variablesOf = (fn: PortalFunction): Record<string, unknown> =>
   template.toJSON().Resources[logicalId(fn.lambda)].Properties.Environment.Variables;
 
 describe('PortalFunction', () => {
-  it('useBucket grants the objects of that bucket and names it', () => {
+  it('useBucket grants the objects of that bucket, lists that bucket only (a missing key reads 404), and names it', () => {
+    const bucketArn = { 'Fn::GetAtt': [logicalId(bucket), 'Arn'] };
     const s3 = statementsOf(fullAccess).filter((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+    const onObjects = s3.filter((s) => !actionsOf(s).includes('s3:ListBucket'));
+    const listing = s3.filter((s) => actionsOf(s).includes('s3:ListBucket'));
 
-    expect(s3.flatMap(actionsOf).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
-    expect(s3.map((s) => s.Resource)).toEqual([{ 'Fn::Join': ['', [{ 'Fn::GetAtt': [logicalId(bucket), 'Arn'] }, '/*']] }]);
+    expect(onObjects.flatMap(actionsOf).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(onObjects.map((s) => s.Resource)).toEqual([{ 'Fn::Join': ['', [bucketArn, '/*']] }]);
+    expect(listing.map((s) => [actionsOf(s), s.Resource])).toEqual([[['s3:ListBucket'], bucketArn]]);
     expect(variablesOf(fullAccess)[ENV.uploadsBucket]).toEqual({ Ref: logicalId(bucket) });
   });
 
-  it('useUserPool grants the named admin actions on that pool only, and sets both ids', () => {
+  it('useUserPool grants the named admin actions on that pool only, and sets the pool id they name', () => {
     const cognito = statementsOf(fullAccess).filter((s) => actionsOf(s).some((a) => a.startsWith('cognito-idp:')));
 
     expect(cognito.flatMap(actionsOf).sort()).toEqual(['cognito-idp:AdminDisableUser', 'cognito-idp:AdminGetUser']);
@@ -73,13 +81,20 @@ describe('PortalFunction', () => {
     });
   });
 
-  it('useUserPool with no actions sets the ids and grants nothing on Cognito', () => {
+  it('useUserPoolClient sets the client id alone: no pool id, nothing granted on Cognito', () => {
     expect(
       statementsOf(tableAccess)
         .flatMap(actionsOf)
         .filter((a) => a.startsWith('cognito-idp:')),
     ).toEqual([]);
-    expect(variablesOf(tableAccess)[ENV.userPoolId]).toEqual({ Ref: logicalId(auth.userPool) });
+    expect(variablesOf(tableAccess)[ENV.userPoolClientId]).toEqual({ Ref: logicalId(auth.client) });
+    expect(variablesOf(tableAccess)).not.toHaveProperty(ENV.userPoolId);
+  });
+
+  it('useIframeRule writes the stage’s rule as true or false; usePortalOrigins the origin', () => {
+    expect(variablesOf(fullAccess)[ENV.iframeHttpAllowed]).toBe('true');
+    expect(variablesOf(tableAccess)[ENV.iframeHttpAllowed]).toBe('false');
+    expect(variablesOf(tableAccess)[ENV.portalOrigins]).toBe('https://portal.example');
   });
 
   it('useTable grants exactly the actions named on the table, and Query alone on its indexes', () => {
