@@ -71,8 +71,8 @@ function changePasswordError(error: unknown): unknown {
 }
 
 /**
- * Signs the user out everywhere (every refresh token of theirs revoked). cognito-local does not
- * implement GlobalSignOut: a failure is logged, and the caller still revokes the refresh cookie's token.
+ * Signs the user out everywhere (every refresh token of theirs revoked). A failure is logged; the caller
+ * still revokes the refresh cookie's token.
  */
 export async function signOutEverywhere(accessToken: string, log: Logger): Promise<void> {
   try {

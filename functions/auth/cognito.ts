@@ -12,7 +12,6 @@ import {
 import { MESSAGES } from '#shared/messages.ts';
 import { PASSWORD_POLICY } from '#shared/password-policy.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
-import { isUnsupportedHere } from '#functions/domain/invited-accounts.ts';
 import { clientId, cognito, cognitoErrorName, userPoolId } from '#functions/lib/cognito-client.ts';
 import { HttpError, invalidField } from '#functions/lib/http-error.ts';
 
@@ -62,32 +61,20 @@ export async function awaitsNewPassword(email: string): Promise<boolean> {
   }
 }
 
-/** Set once this instance's Cognito (the emulator) turned GetTokensFromRefreshToken down. */
-let rotationUnsupported = false;
-
 /**
- * New tokens from a refresh token. GetTokensFromRefreshToken is the call that rotates refresh tokens (the
- * pool's client has rotation on, which turns REFRESH_TOKEN_AUTH off); the emulator lacks it, so there
- * REFRESH_TOKEN_AUTH stands in, without rotation.
+ * New tokens from a refresh token, through GetTokensFromRefreshToken: the pool's client rotates refresh
+ * tokens (which turns REFRESH_TOKEN_AUTH off), so the answer carries a new refresh token and the one
+ * presented stops working after the client's grace period. Presented after that, Cognito answers
+ * RefreshTokenReuseException: for the portal, like an expired one, the session is over.
  */
 export async function refreshSession(refreshToken: string): Promise<AuthenticationResultType> {
-  if (!rotationUnsupported) {
-    try {
-      const result = await cognito().send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId(), RefreshToken: refreshToken }));
-      return tokensOrExpired(result.AuthenticationResult);
-    } catch (error) {
-      if (!isUnsupportedHere(error)) throw error;
-      rotationUnsupported = true;
-    }
+  try {
+    const result = await cognito().send(new GetTokensFromRefreshTokenCommand({ ClientId: clientId(), RefreshToken: refreshToken }));
+    return tokensOrExpired(result.AuthenticationResult);
+  } catch (error) {
+    if (cognitoErrorName(error) === 'RefreshTokenReuseException') throw new HttpError(401, MESSAGES.login.sessionExpired);
+    throw error;
   }
-  const result = await cognito().send(
-    new InitiateAuthCommand({
-      ClientId: clientId(),
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      AuthParameters: { REFRESH_TOKEN: refreshToken },
-    }),
-  );
-  return tokensOrExpired(result.AuthenticationResult);
 }
 
 function tokensOrExpired(result: AuthenticationResultType | undefined): AuthenticationResultType {

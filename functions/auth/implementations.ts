@@ -96,8 +96,8 @@ export function authImplementations(settings: AuthSettings): ImplementationsOf<'
       if (!token) throw new HttpError(401, MESSAGES.login.sessionExpired);
       try {
         const tokens = await mapCognito('refresh', () => refreshSession(token));
-        // With rotation on, Cognito hands out a new refresh token; without (the emulator), the same one stays.
-        return await sessionFor(context, tokens, tokens.RefreshToken ?? token);
+        // Rotation is on: Cognito hands out a new refresh token, which replaces the cookie's.
+        return await sessionFor(context, tokens, tokens.RefreshToken);
       } catch (error) {
         if (error instanceof HttpError && error.statusCode < 500) {
           throw new HttpError(401, error.message, clearedSessionCookies(context.headers.host));

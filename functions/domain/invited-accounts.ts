@@ -82,7 +82,7 @@ export async function createInvitedAccount(invitation: Invitation, emailField: E
 /**
  * E-mails a new temporary password to an account taken over (AdminCreateUser RESEND). The profile is
  * already written, so a failure is logged, not answered: Cognito refuses a RESEND to an account that
- * already chose its password (it needs none), and cognito-local does not implement RESEND at all.
+ * already chose its password (UnsupportedUserStateException), which needs none.
  */
 export async function resendInvitation(invitation: Invitation, log: Logger): Promise<void> {
   try {
@@ -96,7 +96,7 @@ export async function resendInvitation(invitation: Invitation, log: Logger): Pro
       }),
     );
   } catch (error) {
-    log.warn('invitation not sent again', { error: cognitoErrorName(error), unsupportedHere: isUnsupportedHere(error) });
+    log.warn('invitation not sent again', { error: cognitoErrorName(error) });
   }
 }
 
@@ -123,9 +123,4 @@ export async function undoInvitedAccount(table: TableContext, account: { id: str
   } catch (error) {
     log.error('Cognito account of a refused invitation left behind', { error: (error as Error)?.name });
   }
-}
-
-/** cognito-local's answer to an operation it does not implement (HTTP 500 `CognitoLocal#Unsupported`). */
-export function isUnsupportedHere(error: unknown): boolean {
-  return /unsupported/i.test(cognitoErrorName(error)) || /Cognito Local unsupported/i.test((error as Error)?.message ?? '');
 }

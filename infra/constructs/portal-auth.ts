@@ -42,9 +42,6 @@ export const COGNITO_MESSAGES = {
   verificationSms: 'Seu código de verificação do portal de dashboards é {####}',
 } as const;
 
-/** How long a rotated-out refresh token still works, for a refresh retried after a lost answer. */
-const REFRESH_ROTATION_GRACE_SECONDS = 10;
-
 export interface PortalAuthProps {
   deletionProtection: boolean;
   threatProtection: StandardThreatProtectionMode;
@@ -121,7 +118,7 @@ export class PortalAuth extends Construct {
       refreshTokenValidity: Duration.days(AUTH.refreshTokenDays),
       // Every refresh hands out a new refresh token and retires the old one (after a short grace for a
       // retried request). Cognito then allows GetTokensFromRefreshToken only, never REFRESH_TOKEN_AUTH.
-      refreshTokenRotationGracePeriod: Duration.seconds(REFRESH_ROTATION_GRACE_SECONDS),
+      refreshTokenRotationGracePeriod: Duration.seconds(AUTH.refreshRotationGraceSeconds),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       // With its access token a user may change only these; never the e-mail, which is their identity.

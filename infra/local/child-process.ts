@@ -38,6 +38,8 @@ export interface SpawnOptions {
   cwd?: string;
   env?: NodeJS.ProcessEnv;
   onLine?: (line: string) => void;
+  /** Opens an IPC channel to the child (a Node.js process) and hands over each message it sends. */
+  onMessage?: (message: unknown) => void;
 }
 
 const KEPT_LINES = 200;
@@ -67,10 +69,12 @@ export function spawnManaged(name: string, command: string, args: string[], opti
     cwd: options.cwd,
     env: options.env ?? process.env,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.onMessage ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
+  if (options.onMessage) child.on('message', options.onMessage);
   const kept: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
+  // Both piped above (the IPC variant of `stdio` only loses that in its type).
+  for (const stream of [child.stdout!, child.stderr!]) {
     readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
       kept.push(line);
       if (kept.length > KEPT_LINES) kept.shift();

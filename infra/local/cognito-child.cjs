@@ -1,45 +1,30 @@
 // Runs cognito-local in its own process: node cognito-child.cjs <cognito-local's lib/bin/start.js>
-// Plain CommonJS so it starts without a TypeScript loader.
-//
-// cognito-local keeps each user pool in a JSON file that its store (stormdb) rewrites in place on every
-// change: `fs.writeFile` truncates the file first, so a process stopped between the truncation and the
-// write leaves an empty file, which the store then reads as an empty pool (every user gone). Here each
-// file is written to a temporary file and renamed over the old one, one write at a time per file, so a
-// stop at any instant leaves the previous or the next version, never a torn one.
+// Plain CommonJS so it starts without a TypeScript loader. Before cognito-local starts, the modules of
+// cognito-emulator/ teach it what Cognito does and it does not, where the portal meets the difference
+// (patching its modules in memory, never its files on disk):
+//   - atomic database writes;
+//   - messages: the CustomMessage trigger's text, else the pool's templates, handed to the parent process;
+//   - AdminCreateUser with MessageAction RESEND;
+//   - a FORCE_CHANGE_PASSWORD user signs in with the temporary password only;
+//   - refresh-token rotation on app clients, GetTokensFromRefreshToken, REFRESH_TOKEN_AUTH as Cognito
+//     judges it, AdminUserGlobalSignOut and GlobalSignOut.
 'use strict';
-const fs = require('node:fs');
-const { dirname } = require('node:path');
+const { startScript } = require('./cognito-emulator/cognito-local.cjs');
+const { writeDatabaseFilesAtomically } = require('./cognito-emulator/atomic-writes.cjs');
+const { writeMessagesAsCognitoDoes } = require('./cognito-emulator/messages.cjs');
+const { resendInvitations } = require('./cognito-emulator/resend-invitation.cjs');
+const { checkTemporaryPasswords } = require('./cognito-emulator/temporary-passwords.cjs');
+const { storeClientRotation } = require('./cognito-emulator/client-rotation.cjs');
+const { answerGetTokensFromRefreshToken } = require('./cognito-emulator/get-tokens-from-refresh-token.cjs');
+const { judgeRefreshTokenAuth } = require('./cognito-emulator/refresh-token-auth.cjs');
+const { answerGlobalSignOut } = require('./cognito-emulator/global-sign-out.cjs');
 
-const startScript = process.argv[2];
-// cognito-local's own copy of the store, wherever npm placed it.
-const LocalEngine = require(require.resolve('stormdb/src/engine/local.js', { paths: [dirname(startScript)] }));
-
-const pending = new Map();
-
-LocalEngine.prototype.write = function write(data) {
-  const path = this.path;
-  const text = this.serialize(data);
-  const temporary = `${path}.${process.pid}.tmp`;
-  if (!this.async) {
-    fs.writeFileSync(temporary, text);
-    fs.renameSync(temporary, path);
-    return null;
-  }
-  const previous = pending.get(path) ?? Promise.resolve();
-  const next = previous.then(
-    () =>
-      new Promise((resolve, reject) => {
-        fs.writeFile(temporary, text, (writeError) => {
-          if (writeError) return reject(writeError);
-          fs.rename(temporary, path, (renameError) => (renameError ? reject(renameError) : resolve()));
-        });
-      }),
-  );
-  pending.set(
-    path,
-    next.catch(() => undefined),
-  );
-  return next;
-};
-
+writeDatabaseFilesAtomically();
+writeMessagesAsCognitoDoes();
+resendInvitations();
+checkTemporaryPasswords();
+storeClientRotation();
+answerGetTokensFromRefreshToken();
+judgeRefreshTokenAuth();
+answerGlobalSignOut();
 require(startScript);

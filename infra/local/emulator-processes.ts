@@ -1,10 +1,11 @@
 // The three emulator processes, one spawner each: DynamoDB Local (Java), s3rver and cognito-local, on
 // a given port and under a given data directory. emulators.ts starts them, waits for them and stops
 // them (all at once, or one at a time for the faults tests).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './aws-clients.ts';
 import { spawnManaged, type ExitInfo, type ManagedChild } from './child-process.ts';
 
 export type EmulatorName = 'dynamodb' | 's3' | 'cognito';
@@ -20,8 +21,25 @@ export interface SpawnSettings {
   port: number;
   /** DynamoDB only: keep the tables in memory (they do not survive a restart). */
   inMemory: boolean;
-  /** Cognito only: every line it prints (its message boxes carry codes and temporary passwords). */
-  onLine?: (line: string) => void;
+  /** Cognito only: its trigger functions and the pool's message templates. */
+  cognito?: CognitoEmulatorOptions;
+  /** Cognito only: each message its process posts (cognito-messages.ts reads the messages it sends). */
+  onMessage?: (posted: unknown) => void;
+}
+
+export interface MessageTemplate {
+  subject: string;
+  /** HTML, with Cognito's placeholders `{####}` (the code or temporary password) and `{username}`. */
+  body: string;
+}
+
+export interface CognitoEmulatorOptions {
+  /** Base URL of the local Lambda Invoke API (e.g. http://127.0.0.1:<port>), which runs the triggers. */
+  lambdaEndpoint?: string;
+  /** Trigger → function name, as the pool's LambdaConfig names them; they need `lambdaEndpoint`. */
+  triggers?: Partial<Record<'CustomMessage', string>>;
+  /** The pool's own templates (as deployed), used when no trigger writes a message. */
+  templates?: { invitation?: MessageTemplate; verification?: MessageTemplate };
 }
 
 const require = createRequire(import.meta.url);
@@ -66,25 +84,41 @@ function spawnS3({ dataDir, port }: SpawnSettings): ManagedChild {
   });
 }
 
-function spawnCognito({ dataDir, port, onLine }: SpawnSettings): ManagedChild {
-  // cognito-local keeps its database under `.cognito/` in its working directory.
+/**
+ * cognito-local's configuration file (`.cognito/config.json` in its working directory), rewritten at each
+ * start so a trigger dropped from the options does not linger. Its Lambda client (aws-sdk v2) calls the
+ * local Invoke API; without an endpoint it would call AWS.
+ */
+function writeCognitoConfig(cwd: string, { lambdaEndpoint, triggers = {} }: CognitoEmulatorOptions): void {
+  if (Object.keys(triggers).length > 0 && !lambdaEndpoint) throw new Error('Cognito triggers need a lambdaEndpoint to invoke them.');
+  const config = {
+    ...(lambdaEndpoint ? { LambdaClient: { endpoint: lambdaEndpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS } } : {}),
+    TriggerFunctions: triggers,
+  };
+  mkdirSync(join(cwd, '.cognito'), { recursive: true });
+  writeFileSync(join(cwd, '.cognito', 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+}
+
+function spawnCognito({ dataDir, port, cognito = {}, onMessage }: SpawnSettings): ManagedChild {
+  // cognito-local keeps its database and configuration under `.cognito/` in its working directory.
   const cwd = join(dataDir, 'cognito');
-  mkdirSync(cwd, { recursive: true });
+  writeCognitoConfig(cwd, cognito);
   const env = childEnv({
     PORT: String(port),
     HOST: 'localhost', // part of the token issuer: http://localhost:<port>/<poolId>
-    COLUMNS: '1000', // boxen would wrap long e-mail addresses in the message boxes at 80
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    // Read by cognito-child.cjs.
+    PORTAL_COGNITO_TEMPLATES: JSON.stringify(cognito.templates ?? {}),
   });
   delete env.DEBUG; // debug level logs whole user records, passwords included
   delete env.CODE; // would fix every code and temporary password to its value
-  // Through a wrapper that makes its database writes atomic (see cognito-child.cjs); the start script's
-  // path stays on the command line, where MARKERS finds a leftover emulator.
+  // Through a wrapper that patches cognito-local (see cognito-child.cjs); the start script's path stays
+  // on the command line, where MARKERS finds a leftover emulator.
   const script = join(dirname(fileURLToPath(import.meta.url)), 'cognito-child.cjs');
   return spawnManaged('Cognito emulator', process.execPath, [script, join(packageDir('cognito-local'), 'lib/bin/start.js')], {
     cwd,
     env,
-    onLine,
+    onMessage,
   });
 }
 

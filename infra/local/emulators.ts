@@ -6,14 +6,22 @@ import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { mkdirSync } from 'node:fs';
 import { createLocalClients, type LocalAwsClients } from './aws-clients.ts';
 import { findExecutable, type ManagedChild } from './child-process.ts';
-import { appendToOutbox, CognitoMessageLog } from './cognito-messages.ts';
+import { appendToOutbox, cognitoMessageFrom, CognitoMessageLog, messageAsText } from './cognito-messages.ts';
 import type { EmulatorEndpoints } from './emulator-endpoints.ts';
-import { exitMessage, indentTail, JAVA_MISSING_MESSAGE, MARKERS, SPAWNERS, type EmulatorName } from './emulator-processes.ts';
+import {
+  exitMessage,
+  indentTail,
+  JAVA_MISSING_MESSAGE,
+  MARKERS,
+  SPAWNERS,
+  type CognitoEmulatorOptions,
+  type EmulatorName,
+} from './emulator-processes.ts';
 import { clearEmulatorPids, recordEmulatorPids, stopLeftoverEmulators } from './leftovers.ts';
 import { assertPortFree, PORT_ENV, PORT_LABELS } from './ports.ts';
 import { pollUntil } from './wait.ts';
 
-export { JAVA_MISSING_MESSAGE, type EmulatorName };
+export { JAVA_MISSING_MESSAGE, type CognitoEmulatorOptions, type EmulatorName };
 
 export interface EmulatorPorts {
   dynamodb: number;
@@ -59,6 +67,8 @@ export interface StartEmulatorsOptions {
   ports: EmulatorPorts;
   /** DynamoDB in memory (tests); S3 and Cognito still use `dataDir`. */
   inMemory?: boolean;
+  /** cognito-local's triggers (through the local Lambda Invoke API) and the pool's message templates. */
+  cognito?: CognitoEmulatorOptions;
   log?: (line: string) => void;
 }
 
@@ -102,20 +112,21 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
     cognito: `http://localhost:${ports.cognito}`,
   };
   const cognitoMessages = new CognitoMessageLog();
-  const onCognitoLine = (line: string) => {
-    const message = cognitoMessages.push(line);
-    if (message) {
-      appendToOutbox(dataDir, message);
-      const via = message.target ? ` (${message.target})` : '';
-      log(`Cognito message to ${message.destination ?? message.username}${via}: ${message.code}`);
-    }
+  // Each message the Cognito emulator sends, as it sends it: kept, written to the outbox, shown.
+  const onCognitoMessage = (posted: unknown) => {
+    const message = cognitoMessageFrom(posted);
+    if (!message) return;
+    appendToOutbox(dataDir, message);
+    cognitoMessages.add(message);
+    log(messageAsText(message));
   };
   // The current process of each emulator (replaced when one is started again).
   const children: Partial<Record<EmulatorName, ManagedChild>> = {};
   const current = () => NAMES.flatMap((name) => children[name] ?? []);
 
   const spawn = (name: EmulatorName): ManagedChild => {
-    const child = SPAWNERS[name]({ java, dataDir, port: ports[name], inMemory, onLine: name === 'cognito' ? onCognitoLine : undefined });
+    const cognito = name === 'cognito' ? { cognito: options.cognito, onMessage: onCognitoMessage } : {};
+    const child = SPAWNERS[name]({ java, dataDir, port: ports[name], inMemory, ...cognito });
     children[name] = child;
     recordEmulatorPids(
       dataDir,

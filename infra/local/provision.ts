@@ -3,9 +3,12 @@
 import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
   paginateListUserPoolClients,
   paginateListUserPools,
+  UpdateUserPoolClientCommand,
   type CognitoIdentityProviderClient,
+  type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
@@ -17,6 +20,7 @@ import {
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
+import { isDeepStrictEqual } from 'node:util';
 import { AUTH, TABLE } from '#shared/constants.ts';
 import { PASSWORD_POLICY } from '#shared/password-policy.ts';
 import { indexAsDynamoDb, KEY_ATTRIBUTES, TABLE_DEFINITION } from '#shared/table-definition.ts';
@@ -173,20 +177,33 @@ async function ensureUserPool(cognito: CognitoIdentityProviderClient): Promise<P
   for await (const page of paginateListUserPoolClients({ client: cognito }, { UserPoolId: userPoolId, MaxResults: 60 })) {
     userPoolClientId ??= page.UserPoolClients?.find((c) => c.ClientName === LOCAL_NAMES.userPoolClientName)?.ClientId;
   }
+  const settings = portalClientSettings(userPoolId);
   if (!userPoolClientId) {
-    const { UserPoolClient } = await cognito.send(
-      new CreateUserPoolClientCommand({
-        UserPoolId: userPoolId,
-        ClientName: LOCAL_NAMES.userPoolClientName,
-        GenerateSecret: false,
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-        AccessTokenValidity: AUTH.accessTokenMinutes,
-        IdTokenValidity: AUTH.accessTokenMinutes,
-        RefreshTokenValidity: AUTH.refreshTokenDays,
-        TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
-      }),
-    );
+    const { UserPoolClient } = await cognito.send(new CreateUserPoolClientCommand({ ...settings, GenerateSecret: false }));
     userPoolClientId = UserPoolClient!.ClientId!;
+  } else {
+    // A client made before rotation was set (an older data directory) gets it, as a deploy would.
+    const { UserPoolClient } = await cognito.send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: userPoolClientId }));
+    if (!isDeepStrictEqual(UserPoolClient?.RefreshTokenRotation, settings.RefreshTokenRotation)) {
+      await cognito.send(new UpdateUserPoolClientCommand({ ...settings, ClientId: userPoolClientId }));
+    }
   }
   return { userPoolId, userPoolClientId };
+}
+
+/**
+ * The portal's app client as infra/constructs/portal-auth.ts deploys it: the password flow, rotated
+ * refresh tokens (so no REFRESH_TOKEN_AUTH, which Cognito refuses with rotation on) and its token lifetimes.
+ */
+function portalClientSettings(userPoolId: string) {
+  return {
+    UserPoolId: userPoolId,
+    ClientName: LOCAL_NAMES.userPoolClientName,
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'] as ExplicitAuthFlowsType[],
+    RefreshTokenRotation: { Feature: 'ENABLED' as const, RetryGracePeriodSeconds: AUTH.refreshRotationGraceSeconds },
+    AccessTokenValidity: AUTH.accessTokenMinutes,
+    IdTokenValidity: AUTH.accessTokenMinutes,
+    RefreshTokenValidity: AUTH.refreshTokenDays,
+    TokenValidityUnits: { AccessToken: 'minutes' as const, IdToken: 'minutes' as const, RefreshToken: 'days' as const },
+  };
 }

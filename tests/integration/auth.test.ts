@@ -88,19 +88,31 @@ describe('login', () => {
 });
 
 describe('session cookie', () => {
-  it('refreshes the access token from the cookie alone, and logout revokes it', async () => {
+  it('refreshes the access token from the cookie alone, rotating the cookie, and logout revokes it', async () => {
     const login = await callApi('POST', '/api/v1/auth/login', { body: { email: 'gestor@demo.local', password: 'Portal#2026' } });
     const cookie = refreshCookieOf(login.headers)!.split(';')[0];
-    const refreshed = await callApi('POST', '/api/v1/auth/refresh', { body: {}, headers: { cookie } });
+    const refresh = (sent: string) => callApi('POST', '/api/v1/auth/refresh', { body: {}, headers: { cookie: sent } });
+
+    const refreshed = await refresh(cookie);
     expect(refreshed.status).toBe(200);
     const userData = await callApi('GET', '/api/v1/user_data', { token: refreshed.body.accessToken });
     expect(userData.body.email).toBe('gestor@demo.local');
+    // The client rotates refresh tokens: a new one in the cookie, set as at login.
+    const rotated = refreshCookieOf(refreshed.headers)!;
+    expect(rotated).toMatch(/HttpOnly/);
+    expect(rotated).toMatch(/SameSite=Strict/);
+    expect(rotated.split(';')[0]).not.toBe(cookie);
+    // A refresh retried with the replaced cookie (its answer lost) still works within the client's grace.
+    const retried = await refresh(cookie);
+    expect(retried.status).toBe(200);
+    const current = refreshCookieOf(retried.headers)!.split(';')[0];
 
-    const logout = await callApi('GET', '/api/v1/logout', { headers: { cookie } });
+    const logout = await callApi('GET', '/api/v1/logout', { headers: { cookie: current } });
     expect(logout.status).toBe(200);
     expect(logout.body).toEqual({ success: true });
     expect(refreshCookieOf(logout.headers)).toMatch(/Max-Age=0/);
     expect(hintCookieOf(logout.headers)).toMatch(/Max-Age=0/);
+    expect((await refresh(current)).status).toBe(401);
   });
 
   it('answers a refresh without a cookie with 401 and the expired-session message', async () => {

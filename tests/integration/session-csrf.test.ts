@@ -78,7 +78,8 @@ describe('a call from another site', () => {
     // The session still works, and the portal's own logout still ends it.
     const kept = await callApi('POST', buildPath('authRefresh'), { body: {}, headers: { cookie, 'sec-fetch-site': 'same-origin' } });
     expect(kept.status).toBe(200);
-    const current = refreshCookieOf(kept.headers) ?? cookie; // a rotated refresh token, where it rotates
+    const current = refreshCookieOf(kept.headers)!;
+    expect(current).not.toBe(cookie); // the refresh token rotated
     const logout = await callApi('GET', buildPath('logout'), { headers: { cookie: current, 'sec-fetch-site': 'same-origin' } });
     expect(logout.status).toBe(200);
     expect(logout.headers.getSetCookie().join()).toMatch(/Max-Age=0/);

@@ -11,7 +11,7 @@ import { RolesCache } from '#functions/domain/roles-cache.ts';
 import type { EventOptions } from '../support/events.ts';
 import { recordRace } from '../support/race-figures.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
-import { callApi, DEMO_PASSWORD, loginAs, testTable, useStackEnvironment } from '../support/stack.ts';
+import { callApi, cookiesOf, DEMO_PASSWORD, loginAs, testTable, useStackEnvironment } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { businessOf, cognitoAccountOf, listedNames, profileOf, roleOf, writeListUsers } from './fixtures/collaborators.ts';
 import { seedBusiness, testDashboard, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
@@ -135,7 +135,11 @@ describe('DELETE /users/{id} (deactivation)', () => {
     const biz = await team('saida');
     const admin = await createTestUser({ businessId: biz, access: 'customer_admin', firstName: 'Chefe', lastName: 'Saída' });
     const user = await createTestUser({ businessId: biz, access: 'customer', roleIds: ['role-a'], firstName: 'Caio', lastName: 'Saída' });
-    const [token, userToken] = await Promise.all([loginAs(admin.email), loginAs(user.email)]);
+    const [token, userSession] = await Promise.all([
+      loginAs(admin.email),
+      callApi('POST', '/api/v1/auth/login', { body: { email: user.email, password: DEMO_PASSWORD } }),
+    ]);
+    const userToken = userSession.body.accessToken as string;
     const opened = await callApi('GET', `/api/v1/dashboards/${biz}-a`, { token: userToken });
     expect(opened.status).toBe(200);
     const audience = async () => (await callApi('GET', `/api/v1/dashboards/${biz}-a`, { token })).body.dashboard.visible_to_users;
@@ -146,6 +150,9 @@ describe('DELETE /users/{id} (deactivation)', () => {
 
     expect([answer.status, answer.body]).toEqual([200, { success: true }]);
     expect((await callApi('GET', '/api/v1/dashboards', { token: userToken })).status).toBe(401);
+    // Signed out everywhere (AdminUserGlobalSignOut): the session's refresh cookie no longer refreshes.
+    const refreshed = await callApi('POST', '/api/v1/auth/refresh', { body: {}, headers: { cookie: cookiesOf(userSession.headers) } });
+    expect([refreshed.status, refreshed.body.error]).toEqual([401, MESSAGES.login.sessionExpired]);
     const login = await callApi('POST', '/api/v1/auth/login', { body: { email: user.email, password: DEMO_PASSWORD } });
     expect([login.status, login.body.error]).toEqual([403, MESSAGES.login.disabledUser]);
     expect((await cognitoAccountOf(user.email))?.Enabled).toBe(false);

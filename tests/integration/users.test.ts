@@ -310,14 +310,17 @@ describe('POST /users (the invitation)', () => {
     const sub = await ensurePasswordUser(cognito, stackInfo().resources.userPoolId, { email, password: DEMO_PASSWORD, permanent: false });
     expect(await emailClaimOf(email)).toBeUndefined();
 
+    const invitedAt = Date.now();
     const answer = await invite({ first_name: 'Conta', last_name: 'Retomada', email, role_ids: ['role-fin'], customer_admin: true });
 
     expect(answer.status).toBe(201);
     expect(answer.body.user.id).toBe(sub);
     expect(await profileOf(biz, sub)).toMatchObject({ access: 'customer_admin', roleIds: ['role-fin'], disabled: false });
     expect((await businessOf(biz)).admins[sub]).toBe('Conta Retomada');
-    // cognito-local cannot RESEND, so the account keeps the temporary password it had.
-    const first = await callApi('POST', '/api/v1/auth/login', { body: { email, password: DEMO_PASSWORD } });
+    // The invitation is sent again (RESEND) with a new temporary password: only that one signs in now.
+    const temporaryPassword = await waitForCognitoCode(email, { after: invitedAt, invitation: true });
+    expect((await callApi('POST', '/api/v1/auth/login', { body: { email, password: DEMO_PASSWORD } })).status).toBe(401);
+    const first = await callApi('POST', '/api/v1/auth/login', { body: { email, password: temporaryPassword } });
     expect(first.body.challenge).toBe('NEW_PASSWORD_REQUIRED');
   });
 });

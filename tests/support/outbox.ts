@@ -1,55 +1,38 @@
 // Reads the local stack's Cognito outbox (what would have been e-mailed) from a test file, as a
-// person reads their mail: the latest invitation or reset code sent to an address.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { readOutbox } from '#infra/local/cognito-messages.ts';
+// person reads their mail: the latest invitation or reset code sent to an address. The stack, in
+// another process, writes each message the moment the emulator sends it; this waits on the file.
+import { readOutbox, sentTo, waitForOutboxMessage, type CognitoMessage } from '#infra/local/cognito-messages.ts';
 import { stackInfo } from './stack.ts';
 
-/**
- * An invited account's temporary password (`Password`) or a pending reset code (`ConfirmationCode`) as
- * cognito-local stores it (its database file under the stack's data directory). The emulator's printed
- * message is what the outbox keeps; under a heavily loaded machine its log has been seen to arrive late,
- * so an invitation's or a reset's wait falls back to this.
- */
-function storedSecret(email: string, field: 'Password' | 'ConfirmationCode'): string | undefined {
-  const { dataDir, resources } = stackInfo();
-  const path = join(dataDir, 'cognito', '.cognito', 'db', `${resources.userPoolId}.json`);
-  if (!existsSync(path)) return undefined;
-  const users = (JSON.parse(readFileSync(path, 'utf8')) as { Users?: Record<string, StoredUser> }).Users ?? {};
-  const user = Object.values(users).find((candidate) =>
-    candidate.Attributes?.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === email),
-  );
-  return user?.[field];
+export interface OutboxWait {
+  /** Only messages sent at or after this time (ms since epoch). */
+  after?: number;
+  timeoutMs?: number;
+  /** Only invitations (AdminCreateUser, first sending or RESEND). */
+  invitation?: boolean;
+  /** Only password resets (ForgotPassword). */
+  reset?: boolean;
 }
 
-interface StoredUser {
-  Password?: string;
-  ConfirmationCode?: string;
-  Attributes?: { Name: string; Value?: string }[];
-}
-
-/** The latest code or temporary password sent to `email` at or after `after` (ms); waits up to `timeoutMs`. */
-export async function waitForCognitoCode(
-  email: string,
-  options: { after?: number; timeoutMs?: number; invitation?: boolean; reset?: boolean } = {},
-): Promise<string> {
+/** The latest message sent to `email` that fits `options`; waits up to `timeoutMs` for one. */
+export async function waitForCognitoMessage(email: string, options: OutboxWait = {}): Promise<CognitoMessage> {
   const { after = 0, timeoutMs = 20_000 } = options;
-  const wanted = email.trim().toLowerCase();
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = readOutbox(stackInfo().dataDir).findLast(
-      (message) => message.at >= after && (message.destination?.toLowerCase() === wanted || message.username?.toLowerCase() === wanted),
-    );
-    if (found) return found.code;
-    const field = options.invitation ? 'Password' : options.reset ? 'ConfirmationCode' : undefined;
-    const stored = field && Date.now() > deadline - timeoutMs / 2 ? storedSecret(wanted, field) : undefined;
-    if (stored) return stored;
-    if (Date.now() > deadline) {
-      const last = readOutbox(stackInfo().dataDir)
-        .slice(-3)
-        .map((message) => `${message.target ?? '?'} → ${message.destination ?? message.username}`);
-      throw new Error(`No Cognito message to ${email} in the local outbox within ${timeoutMs} ms (last: ${last.join('; ') || 'none'}).`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const source = options.invitation ? 'AdminCreateUser' : options.reset ? 'ForgotPassword' : undefined;
+  const wanted = sentTo(email);
+  const { dataDir } = stackInfo();
+  const found = await waitForOutboxMessage(
+    dataDir,
+    (message) => message.at >= after && wanted(message) && (!source || message.source === source),
+    timeoutMs,
+  );
+  if (found) return found;
+  const last = readOutbox(dataDir)
+    .slice(-3)
+    .map((message) => `${message.source} → ${message.destination ?? message.username}`);
+  throw new Error(`No Cognito message to ${email} in the local outbox within ${timeoutMs} ms (last: ${last.join('; ') || 'none'}).`);
+}
+
+/** The temporary password or code of the latest message sent to `email` that fits `options`. */
+export async function waitForCognitoCode(email: string, options: OutboxWait = {}): Promise<string> {
+  return (await waitForCognitoMessage(email, options)).code;
 }

@@ -1,0 +1,16 @@
+// Where cognito-local is, for the patches: its start script is the wrapper's argument
+// (node cognito-child.cjs <cognito-local's lib/bin/start.js>). A patch must reach the very module
+// instances cognito-local's own code requires, so every module is required from that copy.
+'use strict';
+const { dirname, join } = require('node:path');
+
+const startScript = process.argv[2];
+const libDir = dirname(dirname(startScript));
+
+/** One of cognito-local's own modules (`targets/targets.js`…). */
+const cognitoLocal = (path) => require(join(libDir, path));
+
+/** A package as cognito-local resolves it (its own copy of stormdb, jsonwebtoken…), wherever npm placed it. */
+const besideCognitoLocal = (name) => require(require.resolve(name, { paths: [dirname(startScript)] }));
+
+module.exports = { startScript, cognitoLocal, besideCognitoLocal };
