@@ -50,6 +50,8 @@ export async function createBusiness(
     await deleteLogo(files, log, logoKey);
     throw error;
   }
+  // The upload the logo was copied from: kept until now, so a failed creation can be sent again with it.
+  await deleteLogo(files, log, fields.logo_key);
   return { statusCode: 201, body: { success: true, business: { id } } };
 }
 

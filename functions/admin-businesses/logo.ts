@@ -1,5 +1,5 @@
 // A business's logo through the upload flow: the pending upload named by `logo_key` is checked and
-// moved to the business's final key (a 422 on `logo_key` when it is not a fit upload of that owner), and
+// copied to the business's final key (the caller deletes the upload once the business names the copy) (a 422 on `logo_key` when it is not a fit upload of that owner), and
 // a logo nobody names any more is deleted. S3 calls: see functions/domain/uploaded-files.ts.
 import { claimUpload, deleteStoredFile } from '#functions/domain/uploaded-files.ts';
 import type { FilesContext } from '#functions/lib/files.ts';
@@ -12,7 +12,7 @@ import type { Logger } from '#functions/lib/logger.ts';
 export const claimLogo = (files: FilesContext, businessId: string, key: string, pendingOwner?: string): Promise<string> =>
   claimUpload(files, { businessId, pendingOwner, key, purpose: 'business_logo', field: 'logo_key' });
 
-/** Deletes a logo nobody names (replaced, or claimed by a write that failed); a failure is logged, not answered. */
+/** Deletes a logo nobody names (replaced, claimed by a write that failed, or the upload a written one was copied from); a failure is logged, not answered. */
 export async function deleteLogo(files: () => FilesContext, log: Logger, key: string | null | undefined): Promise<void> {
   if (!key) return;
   try {

@@ -63,7 +63,8 @@ export async function updateBusiness(
     await deleteLogo(files, log, logoKey);
     throw refusalOf(error, at);
   }
-  if (logoKey) await deleteLogo(files, log, business.logoKey);
+  // The old logo and the upload the new one was copied from.
+  if (logoKey) await Promise.all([deleteLogo(files, log, business.logoKey), deleteLogo(files, log, fields.logo_key)]);
   return { body: { success: true } };
 }
 

@@ -3,8 +3,9 @@
 // alike. Every read and write is keyed by `businessId`, so a dashboard of another business is simply
 // not found. The two differ in the report: the admin chooses it (`report_id`), the customer_admin's form
 // cannot change it, so their saves keep the one the dashboard names.
-// Pictures: an upload is claimed (moved out of pending/) only once every field is valid; a failed
-// write deletes what it claimed, and a replaced or deleted dashboard's old picture is deleted after.
+// Pictures: an upload is claimed (copied out of pending/) only once every field is valid; a failed
+// write deletes the copy and keeps the upload for the next try, a written one deletes the upload, and a
+// replaced or deleted dashboard's old picture is deleted after.
 import { randomUUID } from 'node:crypto';
 import type { DashboardEditResponse, FieldErrors } from '#shared/api-types.ts';
 import type { InputOf } from '#shared/contract/contracts.ts';
@@ -172,6 +173,7 @@ export async function createManagedDashboard(
     if (failedOnNewReport(error, { readReportId: null, reportId: report.id })) throw unknownReport();
     throw error;
   }
+  await deletePicture(files, log, fields.preview_key);
   return dashboard.id;
 }
 
@@ -224,7 +226,7 @@ export async function updateManagedDashboard(
     throw error;
   }
   // Every claim makes a new key, so a new picture always replaces the old one.
-  if (newKey) await deletePicture(files, log, replaced.previewKey);
+  if (newKey) await Promise.all([deletePicture(files, log, replaced.previewKey), deletePicture(files, log, fields.preview_key)]);
 }
 
 /** Deletes a dashboard of the business, its place in roles and favourites, its report's count and its picture; its views stay. */

@@ -1,7 +1,9 @@
 // What a browser uploaded, checked before a record takes it: under its owner's pending prefix,
 // there, within the purpose's size, and really a PNG, JPEG or WebP (s3rver, unlike S3, holds the
 // upload to neither the signed length nor the signed type; S3 does not check the bytes at all).
-// S3 calls per claim: ranged GetObject (first bytes, total size, ETag), CopyObject, DeleteObject.
+// S3 calls per claim: ranged GetObject (first bytes, total size, ETag), CopyObject; the pending object
+// is deleted (DeleteObject) only once the record naming the copy is written, so a save that fails or is
+// refused after the claim leaves the upload for the next try (pending uploads expire after a day anyway).
 import { UPLOADS, type UploadPurpose } from '#shared/constants.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import type { FilesContext } from '#functions/lib/files.ts';
@@ -26,7 +28,11 @@ export interface ClaimRequest {
 /** Stored pictures never change under their key (each claim makes a new one): cache them for a year. */
 const STORED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Checks the uploaded object and moves it to its final key; returns the final key. Throws invalidField(field, message) (422) on any problem. */
+/**
+ * Checks the uploaded object and copies it to its final key; returns the final key. Throws
+ * invalidField(field, message) (422) on any problem. The caller releases the pending object
+ * (`deleteStoredFile`) once its record names the copy.
+ */
 export async function claimUpload(files: FilesContext, request: ClaimRequest): Promise<string> {
   const { businessId, key, purpose, field, pendingOwner = businessId } = request;
   // Another owner's key, a made-up one and a path trick all read as "not uploaded": nothing is looked up.
@@ -41,7 +47,6 @@ export async function claimUpload(files: FilesContext, request: ClaimRequest): P
 
   const storedKey = newStoredKey(businessId, purpose, contentType);
   await copyChecked(files, { key, etag: head.etag, storedKey, contentType, field });
-  await files.delete(key);
   return storedKey;
 }
 
@@ -62,7 +67,7 @@ async function copyChecked(files: FilesContext, { key, etag, storedKey, contentT
   if (outcome === 'gone') throw invalidField(field, MANAGEMENT_MESSAGES.uploads.notUploaded);
 }
 
-/** Deletes a stored file (a replaced or removed picture); a missing key or object is a no-op. */
+/** Deletes a stored file (a replaced or removed picture, or an upload a written record took); a missing key or object is a no-op. */
 export async function deleteStoredFile(files: FilesContext, key: string | null | undefined): Promise<void> {
   if (!key) return;
   await files.delete(key);

@@ -169,7 +169,7 @@ describe('a report deleted while a dashboard is tied to it', () => {
     expect((await api.remove(admin, businessId, id)).status).toBe(200);
   });
 
-  it('refuses a create whose report is deleted between its read and its write: no dashboard, no count, no picture', async () => {
+  it('refuses a create whose report is deleted between its read and its write: no dashboard, no count, no stored picture, the upload kept', async () => {
     const report = await newReport(uniquePrefix('Report Efêmero'));
     const [count, pictures, key] = [await businessCount(businessId), await storedPreviews(businessId), await upload()];
     const answer = await invoke(
@@ -180,8 +180,8 @@ describe('a report deleted while a dashboard is tied to it', () => {
     expect({ status: answer.status, body: answer.body }).toEqual(unknownReport);
     expect(await businessCount(businessId)).toBe(count);
     expect((await api.list(admin, businessId)).body.dashboards.map((d: { name: string }) => d.name)).not.toContain('Nunca Criado');
-    // Claimed (moved out of pending/), then deleted when the write failed.
-    expect(await storedObjectExists(key)).toBe(false);
+    // Claimed (copied out of pending/), the copy deleted when the write failed; the upload stays for the next save.
+    expect(await storedObjectExists(key)).toBe(true);
     expect(await storedPreviews(businessId)).toEqual(pictures);
   });
 

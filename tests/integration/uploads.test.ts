@@ -7,7 +7,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { buildPath } from '#shared/routes.ts';
 import { NEW_BUSINESS_OWNER } from '#functions/domain/upload-keys.ts';
-import { claimUpload } from '#functions/domain/uploaded-files.ts';
+import { claimUpload, deleteStoredFile } from '#functions/domain/uploaded-files.ts';
 import type { FilesContext } from '#functions/lib/files.ts';
 import { stackFiles } from './fixtures/pictures.ts';
 import { ValidationError } from '#functions/lib/http-error.ts';
@@ -183,7 +183,8 @@ describe('browser upload and claim', () => {
 
     expect(finalKey).toMatch(/^biz-demo\/previews\/[0-9a-f]{32}\.png$/);
     expect(finalKey.slice(-36)).not.toBe(upload.key.slice(-36));
-    expect(await exists(upload.key)).toBe(false);
+    // A copy: the upload stays until the record that names the copy is written.
+    expect(await exists(upload.key)).toBe(true);
     const stored = await stackClients().s3.send(new GetObjectCommand({ Bucket: files.bucket, Key: finalKey }));
     expect(stored.ContentType).toBe('image/png');
     expect(stored.CacheControl).toMatch(/max-age=\d{6,}/);
@@ -262,17 +263,22 @@ describe('browser upload and claim', () => {
     const finalKey = await claimUpload(files, { ...request, pendingOwner: NEW_BUSINESS_OWNER });
 
     expect(finalKey).toMatch(/^biz-nova\/logos\/[0-9a-f]{32}\.png$/);
-    expect(await exists(upload.key)).toBe(false);
+    // The upload stays until the record naming the copy is written (its caller deletes it then).
+    expect(await exists(upload.key)).toBe(true);
     await files.delete(finalKey);
   });
 
-  it('refuses a key already claimed', async () => {
+  it('claims an upload again until the save that took it deletes it, then refuses it', async () => {
     const upload = await presignOk(gestor);
     await put(upload, PNG);
     const request = { businessId: 'biz-demo', key: upload.key, purpose: 'dashboard_preview', field: 'preview_key' } as const;
-    const finalKey = await claimUpload(files, request);
+    const first = await claimUpload(files, request);
+    // A save that failed after its claim is sent again with the same upload: a copy of its own.
+    const second = await claimUpload(files, request);
+    expect(second).not.toBe(first);
+    await deleteStoredFile(files, upload.key);
 
     expect(await claimError(request)).toEqual(refusal(MANAGEMENT_MESSAGES.uploads.notUploaded));
-    expect(await exists(finalKey)).toBe(true);
+    expect([await exists(first), await exists(second)]).toEqual([true, true]);
   });
 });
