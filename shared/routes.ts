@@ -211,37 +211,3 @@ export function buildPath(id: RouteId, params: Record<string, string> = {}): str
     return encodeURIComponent(value);
   });
 }
-
-/** Matches a concrete method and path against the table; returns the route and its path parameters. */
-export function matchRoute(method: string, path: string): { id: RouteId; params: Record<string, string> } | undefined {
-  const segments = path.split('/');
-  for (const id of routeIds) {
-    const route = ROUTES[id];
-    if (route.method !== method) continue;
-    const pattern = route.path.split('/');
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    const ok = pattern.every((part, i) => {
-      const param = /^\{(\w+)\}$/.exec(part);
-      if (param) {
-        const value = safeDecode(segments[i]);
-        // An empty or malformed segment (bad percent-encoding) names nothing: no route, so a 404.
-        if (!value) return false;
-        params[param[1]] = value;
-        return true;
-      }
-      return part === segments[i];
-    });
-    if (ok) return { id, params };
-  }
-  return undefined;
-}
-
-function safeDecode(segment: string | undefined): string | undefined {
-  if (!segment) return undefined;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}

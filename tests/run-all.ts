@@ -126,7 +126,7 @@ function runVitest(lane: Lane, args: readonly string[]): Promise<LaneResult> {
   const child = spawn(process.execPath, [vitest, 'run', ...reporters, ...args], {
     cwd: REPO_ROOT,
     stdio: ['ignore', output, output],
-    env: { ...process.env, PORTAL_SILENT_LOGS: '1', ...(logFile ? { FORCE_COLOR: '1' } : {}) },
+    env: { ...process.env, ...(logFile ? { FORCE_COLOR: '1' } : {}) },
   });
   return new Promise((resolve) => {
     child.on('error', () => resolve({ lane, ok: false, reportFile, logFile }));

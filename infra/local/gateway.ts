@@ -1,17 +1,19 @@
 // The local stand-in for CloudFront + API Gateway: one port that serves the SPA, /config.json,
-// /uploads/*, and /api/v1/* routes from the shared route table (verifying JWTs like the HTTP API
-// authorizer and calling the very handler functions the Lambdas export) on the portal's hosts, and
-// the demo report pages, alone, on their own host (reports.localhost): a framed report is another
-// origin than the portal, as an external BI tool is. Every answer carries the security headers.
+// /uploads/*, and /api/v1/* on the portal's hosts, and the demo report pages, alone, on their own host
+// (reports.localhost): a framed report is another origin than the portal, as an external BI tool is.
+// The API is the template's: its routes, its JWT authorizer, and each route's function run from its
+// deployment bundle (portal-runtime.ts). Every answer carries the security headers.
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { RuntimeConfig } from '#shared/api-types.ts';
 import { API_PREFIX } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { matchRoute, ROUTES, type Resource } from '#shared/routes.ts';
 import { LOCAL_REPORTS_HOST } from '#functions/domain/iframe-url.ts';
-import { createAuthorizer } from './jwt-authorizer.ts';
+import { routeMatcher } from './api-routes.ts';
+import type { AssemblyRoute } from './cloud-assembly/read-assembly.ts';
+import type { Authorize } from './jwt-authorizer.ts';
+import type { FunctionHost } from './lambda/function-host.ts';
 import { lambdaEventFromRequest } from './lambda-event.ts';
 import { SPA_CACHE_CONTROL } from '../spa-caching.ts';
 import { demoReportHeaders, portalHeaders, uploadHeaders } from './local-security-headers.ts';
@@ -26,12 +28,16 @@ export const reportsOrigin = (port: number): string => `http://${LOCAL_REPORTS_H
 export interface GatewayOptions {
   port: number;
   runtimeConfig: RuntimeConfig;
-  /** Issuer of the pool's tokens (`<cognito endpoint>/<poolId>`). */
-  issuer: string;
+  /** The HTTP API's routes, as the template declares them. */
+  routes: readonly AssemblyRoute[];
+  /** The template's JWT authorizers by logical id, resolved for this machine. */
+  authorizers: ReadonlyMap<string, Authorize>;
+  /** The function a route's integration invokes, by its logical id. */
+  functionOf(logicalId: string): FunctionHost | undefined;
   webDistDir: string;
   s3: S3Client;
   uploadsBucket: string;
-  /** The S3 emulator's origin: the SPA PUTs pictures there with presigned URLs. */
+  /** Where presigned upload URLs point (the front door's S3 port): the SPA PUTs pictures there. */
   uploadsEndpoint: string;
 }
 
@@ -40,21 +46,8 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-type LambdaHandler = (event: unknown, context: unknown) => Promise<APIGatewayProxyStructuredResultV2>;
-const handlers = new Map<Resource, Promise<LambdaHandler>>();
-
-/** Each resource's handler module, imported once like a warm Lambda. */
-function handlerOf(resource: Resource): Promise<LambdaHandler> {
-  let loaded = handlers.get(resource);
-  if (!loaded) {
-    loaded = import(`../../functions/${resource}/handler.ts`).then((module) => module.handler as LambdaHandler);
-    handlers.set(resource, loaded);
-  }
-  return loaded;
-}
-
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
-  const authorize = createAuthorizer({ issuer: options.issuer, clientId: options.runtimeConfig.userPoolClientId });
+  const matchApiRoute = routeMatcher(options.routes);
   const headers = portalHeaders(new URL(options.uploadsEndpoint).origin);
   const reportHeaders = demoReportHeaders();
   const uploadsHeaders = uploadHeaders();
@@ -111,23 +104,39 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL) {
     // API Gateway's own answers (`message`, English, all it sends on AWS) with the portal's Portuguese `error` beside it.
-    const json = (status: number, message: string, error: string) => send(response, status, headers, { message, error });
-    const match = matchRoute(request.method ?? 'GET', url.pathname);
+    const json = (status: number, message: string, error: string, extra: Record<string, string> = {}) =>
+      send(response, status, { ...headers, ...extra }, { message, error });
+    const match = matchApiRoute(request.method ?? 'GET', url.pathname);
     if (!match) return json(404, 'Not Found', MESSAGES.errors.routeNotFound);
-    const route = ROUTES[match.id];
+    const { route, params } = match;
 
     const body = await readBody(request);
-    if (!body) return json(413, 'Request Entity Too Large', MESSAGES.errors.bodyTooLarge);
+    if (!body) {
+      // The connection cannot carry another request (the rest of this body would be read as one): it is
+      // closed after the answer, and what is left of the body is read and dropped meanwhile, so closing
+      // it does not reset the answer away (up to API Gateway's own 10 MB; past that, cut).
+      discardRest(request);
+      return json(413, 'Request Entity Too Large', MESSAGES.errors.bodyTooLarge, { connection: 'close' });
+    }
 
     let claims;
-    if (route.audience !== 'public') {
-      claims = await authorize(request.headers.authorization);
+    if (route.authorizerId) {
+      const authorize = options.authorizers.get(route.authorizerId);
+      claims = authorize && (await authorize(request.headers.authorization));
       // Same answer as the HTTP API JWT authorizer: the Lambda is never called.
       if (!claims) return json(401, 'Unauthorized', MESSAGES.errors.unauthenticated);
     }
-    const event = lambdaEventFromRequest({ request, url, route, params: match.params, body, claims });
-    const handler = await handlerOf(route.resource);
-    const result = await handler(event, { awsRequestId: event.requestContext.requestId });
+    const host = options.functionOf(route.functionLogicalId);
+    if (!host) throw new Error(`No function ${route.functionLogicalId} for ${route.routeKey}`);
+    const event = lambdaEventFromRequest({ request, url, route, params, body, claims });
+    let result: APIGatewayProxyStructuredResultV2;
+    try {
+      result = (await host.invoke(event, event.requestContext.requestId)) as APIGatewayProxyStructuredResultV2;
+    } catch (error) {
+      // A handler that threw, timed out or crashed: API Gateway answers its own 500, nothing of the error.
+      console.error(`[${host.name}] ${(error as Error).message}`);
+      return json(500, 'Internal Server Error', MESSAGES.errors.internal);
+    }
     const responseHeaders: Record<string, string | string[]> = { ...headers, ...(result.headers as Record<string, string>) };
     if (result.cookies?.length) responseHeaders['set-cookie'] = result.cookies;
     response.writeHead(result.statusCode ?? 200, responseHeaders);
@@ -177,13 +186,33 @@ function parseUrl(text: string): URL | undefined {
   }
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/** The whole body, or undefined (and nothing more read) once it passes MAX_BODY_BYTES. */
+function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        request.off('data', onData);
+        request.pause();
+        return resolve(undefined);
+      }
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(Buffer.concat(chunks)));
+    request.once('error', reject);
+  });
+}
+
+const MAX_DISCARDED_BYTES = 10 * 1024 * 1024;
+
+function discardRest(request: IncomingMessage): void {
+  let discarded = 0;
+  request.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BYTES) request.socket.destroy();
+  });
+  request.resume();
 }

@@ -3,10 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { routeKey, type RouteDefinition } from '#shared/routes.ts';
+
+/** A route as the HTTP API knows it: a method and a path template (`/api/v1/dashboards/{id}`). */
+export interface EventRoute {
+  method: string;
+  path: string;
+}
+
+const routeKeyOf = (route: EventRoute) => `${route.method} ${route.path}`;
 
 export interface LambdaEventInput {
-  route: RouteDefinition;
+  route: EventRoute;
   /** The concrete path, e.g. `/api/v1/dashboards/d1`. */
   path: string;
   /** The query string without its `?`. */
@@ -37,7 +44,7 @@ export function buildLambdaEvent(input: LambdaEventInput): APIGatewayProxyEventV
   const now = Date.now();
   return {
     version: '2.0',
-    routeKey: routeKey(route),
+    routeKey: routeKeyOf(route),
     rawPath: path,
     rawQueryString,
     cookies,
@@ -59,7 +66,7 @@ export function buildLambdaEvent(input: LambdaEventInput): APIGatewayProxyEventV
         userAgent: headers['user-agent'] ?? '',
       },
       requestId: randomUUID(),
-      routeKey: routeKey(route),
+      routeKey: routeKeyOf(route),
       stage: '$default',
       time: new Date(now).toISOString(),
       timeEpoch: now,
@@ -81,7 +88,7 @@ export function buildLambdaEvent(input: LambdaEventInput): APIGatewayProxyEventV
 export function lambdaEventFromRequest(options: {
   request: IncomingMessage;
   url: URL;
-  route: RouteDefinition;
+  route: EventRoute;
   params: Record<string, string>;
   body: Buffer;
   claims?: Record<string, unknown>;

@@ -1,17 +1,19 @@
-// The whole portal on this machine: emulators, their resources, the demo seed and the gateway.
+// The whole portal on this machine: the cloud assembly `cdk synth -c stage=local` makes (synthesized
+// again only when the sources changed), the emulators and the resources the template names, the demo
+// seed, and the assembly's functions, routes and authorizer run by portal-runtime.ts.
 // `npm start`, the test suite and the benchmarks all start it through here.
-import { randomBytes } from 'node:crypto';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RuntimeConfig } from '#shared/api-types.ts';
-import { ENV } from '#shared/constants.ts';
-import { ACTIVITY } from '#shared/usage-constants.ts';
 import { createDocumentClient } from '#functions/lib/dynamo.ts';
 import { WEB_DIST_DIR } from '../paths.ts';
-import { createLocalClients, LOCAL_CREDENTIALS, LOCAL_REGION, type LocalAwsClients } from './aws-clients.ts';
+import { createLocalClients, type LocalAwsClients } from './aws-clients.ts';
+import { localResourceName } from './cloud-assembly/local-bindings.ts';
+import { ensureLocalAssembly } from './cloud-assembly/synth.ts';
+import { readAssembly, refOrAttId, type CloudAssembly } from './cloud-assembly/read-assembly.ts';
 import type { EmulatorEndpoints } from './emulator-endpoints.ts';
-import { startEmulators, type EmulatorPorts, type RunningEmulators } from './emulators.ts';
-import { reportsOrigin, startGateway, type RunningGateway } from './gateway.ts';
-import { assertPortFree, PORT_ENV, PORT_LABELS } from './ports.ts';
+import { startEmulators, type CognitoEmulatorOptions, type EmulatorPorts, type RunningEmulators } from './emulators.ts';
+import { reportsOrigin } from './gateway.ts';
+import { startPortalRuntime, type PortalRuntime } from './portal-runtime.ts';
+import { assertPortFree, findFreePort, PORT_ENV, PORT_LABELS } from './ports.ts';
 import { provision, type LocalResources } from './provision.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
@@ -21,6 +23,8 @@ export interface LocalStackOptions {
   inMemory?: boolean;
   seed?: boolean;
   log?: (line: string) => void;
+  /** Another synthesized assembly than the local stage's (tests of a mutated template). */
+  assemblyDir?: string;
 }
 
 export interface LocalStack {
@@ -30,48 +34,32 @@ export interface LocalStack {
   emulators: RunningEmulators;
   clients: LocalAwsClients;
   db: DynamoDBDocumentClient;
+  runtime: PortalRuntime;
+  /** The cloud assembly it runs, and whether this start synthesized it. */
+  assembly: { dir: string; synthesized: boolean; seconds: number };
   seeded: boolean;
   stop(): Promise<void>;
 }
 
-/**
- * Points the handlers (which run in this process, as the gateway's "Lambdas") at the emulators,
- * through the same variables a Lambda gets from CDK plus the SDK's own endpoint variables.
- */
-function configureHandlerEnvironment(endpoints: EmulatorEndpoints, resources: LocalResources, portalUrl: string) {
-  Object.assign(process.env, {
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamodb,
-    AWS_ENDPOINT_URL_S3: endpoints.s3,
-    [ENV.cognitoEndpoint]: endpoints.cognito,
-    [ENV.tableName]: resources.tableName,
-    [ENV.uploadsBucket]: resources.uploadsBucket,
-    [ENV.userPoolId]: resources.userPoolId,
-    [ENV.userPoolClientId]: resources.userPoolClientId,
-    [ENV.uploadsBaseUrl]: '/uploads',
-    // Plain-http iframes (the local demo reports) are allowed here only; no dashboard may frame the portal.
-    [ENV.stage]: 'local',
-    [ENV.portalOrigins]: portalUrl,
-    // A fresh key per start, as AWS generates one per stack: a challenge outlives neither.
-    [ENV.authChallengeKey]: randomBytes(32).toString('base64url'),
-    // As a stage sets it (infra/stages.ts); the local stack keeps entries the default time.
-    [ENV.activityRetentionDays]: String(ACTIVITY.defaultRetentionDays),
-  });
-}
-
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const { ports } = options;
+  const { ports, log } = options;
   // Check the gateway port first too, so a taken port fails before Java starts.
   await assertPortFree(ports.gateway, PORT_LABELS.gateway, PORT_ENV.gateway);
-  const emulators = await startEmulators({ dataDir: options.dataDir, ports, inMemory: options.inMemory, log: options.log });
-  let gateway: RunningGateway | undefined;
+  const assemblyDir = options.assemblyDir ? { dir: options.assemblyDir, synthesized: false, seconds: 0 } : await ensureLocalAssembly({ log });
+  const assembly = readAssembly(assemblyDir.dir);
+  const invokeApiPort = await findFreePort();
+  log?.('Starting DynamoDB Local, the S3 and Cognito emulators…');
+  const emulators = await startEmulators({
+    dataDir: options.dataDir,
+    ports,
+    inMemory: options.inMemory,
+    log,
+    cognito: cognitoOptions(assembly, `http://127.0.0.1:${invokeApiPort}`),
+  });
+  let runtime: PortalRuntime | undefined;
   let clients: LocalAwsClients | undefined;
   try {
     const resources = await provision(emulators.endpoints, { portalPort: ports.gateway });
-    const url = `http://localhost:${ports.gateway}`;
-    configureHandlerEnvironment(emulators.endpoints, resources, url);
     clients = createLocalClients(emulators.endpoints);
     const db = createDocumentClient(clients.dynamodb);
     const seeded =
@@ -87,42 +75,63 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             // The demo reports' own host: a framed report must not share the portal's origin.
             reportOrigin: reportsOrigin(ports.gateway),
           });
-    const runtimeConfig: RuntimeConfig = {
-      apiBaseUrl: '/api/v1',
-      region: resources.region,
-      userPoolId: resources.userPoolId,
-      userPoolClientId: resources.userPoolClientId,
-      cognitoEndpoint: emulators.endpoints.cognito,
-    };
-    gateway = await startGateway({
-      port: ports.gateway,
-      runtimeConfig,
-      issuer: `${emulators.endpoints.cognito}/${resources.userPoolId}`,
+    runtime = await startPortalRuntime({
+      assemblyDir: assemblyDir.dir,
+      resources,
+      endpoints: emulators.endpoints,
+      gatewayPort: ports.gateway,
       webDistDir: WEB_DIST_DIR,
       s3: clients.s3,
-      uploadsBucket: resources.uploadsBucket,
-      uploadsEndpoint: emulators.endpoints.s3,
+      invokeApiPort,
+      log,
+      functionLog: log && ((name, line) => log(`[${name}] ${line}`)),
     });
-    const openGateway = gateway;
+    const openRuntime = runtime;
     const openClients = clients;
     return {
-      url,
+      url: runtime.url,
       endpoints: emulators.endpoints,
       resources,
       emulators,
       clients,
       db,
+      runtime,
+      assembly: assemblyDir,
       seeded,
       stop: async () => {
-        await openGateway.close();
+        await openRuntime.close();
         openClients.destroy();
         await emulators.stop();
       },
     };
   } catch (error) {
-    await gateway?.close();
+    await runtime?.close();
     clients?.destroy();
     await emulators.stop();
     throw error;
   }
+}
+
+/**
+ * The pool's side as the template declares it: its CustomMessage trigger (run through the local Invoke
+ * API, by the function's local name) and its own message templates, used where no trigger writes one.
+ */
+function cognitoOptions(assembly: CloudAssembly, lambdaEndpoint: string): CognitoEmulatorOptions {
+  const pool = Object.values(assembly.template.Resources).find((resource) => resource.Type === 'AWS::Cognito::UserPool');
+  const props = (pool?.Properties ?? {}) as {
+    LambdaConfig?: { CustomMessage?: unknown };
+    VerificationMessageTemplate?: { EmailSubject?: string; EmailMessage?: string };
+    AdminCreateUserConfig?: { InviteMessageTemplate?: { EmailSubject?: string; EmailMessage?: string } };
+  };
+  const triggerId = refOrAttId(props.LambdaConfig?.CustomMessage);
+  const invite = props.AdminCreateUserConfig?.InviteMessageTemplate;
+  const verify = props.VerificationMessageTemplate;
+  return {
+    lambdaEndpoint,
+    triggers: triggerId ? { CustomMessage: localResourceName(assembly.stackName, triggerId) } : {},
+    templates: {
+      ...(invite?.EmailMessage ? { invitation: { subject: invite.EmailSubject ?? '', body: invite.EmailMessage } } : {}),
+      ...(verify?.EmailMessage ? { verification: { subject: verify.EmailSubject ?? '', body: verify.EmailMessage } } : {}),
+    },
+  };
 }

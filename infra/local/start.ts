@@ -14,7 +14,6 @@ async function main() {
   const ports = portsFromEnv();
   buildWebIfNeeded();
   mkdirSync(DATA_DIR, { recursive: true });
-  console.log('Starting DynamoDB Local, the S3 and Cognito emulators…');
   const stack = await startLocalStack({ dataDir: DATA_DIR, ports, log: (line) => console.log(line) });
   writeFileSync(PID_FILE, String(process.pid));
   printWelcome(stack, ports.gateway);
@@ -35,6 +34,7 @@ function printWelcome(stack: LocalStack, port: number) {
   const lines = [
     '',
     `Portal running at ${stack.url}`,
+    `  ${stack.runtime.hosts.size} functions from the ${stack.assembly.synthesized ? `assembly synthesized now (${stack.assembly.seconds.toFixed(1)} s)` : 'unchanged assembly'}: ${stack.assembly.dir}`,
     `  Demo Analytics by subdomain: http://demo.localhost:${port}`,
     `  Outra Empresa by subdomain:  http://outra.localhost:${port}`,
     stack.seeded ? '  Demo data seeded (first run).' : '  Demo data already present (npm run reset to start over).',

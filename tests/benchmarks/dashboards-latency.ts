@@ -144,7 +144,6 @@ async function seed(stack: LocalStack, table: TableContext) {
 }
 
 async function main() {
-  process.env.PORTAL_SILENT_LOGS = '1';
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const ports = { gateway: await findFreePort(), dynamodb: await findFreePort(), s3: await findFreePort(), cognito: await findFreePort() };
   console.log('Starting the local stack…');

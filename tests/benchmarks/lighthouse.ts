@@ -97,7 +97,6 @@ async function audit(url: string, formFactor: keyof typeof FORM_FACTORS, signedI
 async function main() {
   if (!findChromium()) throw new Error('Chromium not found: run `apt-get install -y chromium` or set CHROMIUM_PATH');
   buildWebIfNeeded();
-  process.env.PORTAL_SILENT_LOGS = '1';
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   const ports = { gateway: await findFreePort(), dynamodb: await findFreePort(), s3: await findFreePort(), cognito: await findFreePort() };
   const stack = await startLocalStack({ dataDir, ports, inMemory: true });

@@ -28,14 +28,13 @@ export interface FaultStack {
  * restart of the emulator, as S3's and Cognito's data already do.
  */
 export async function startFaultStack(): Promise<FaultStack> {
-  // FAULTS_LOGS=1 shows the functions' log lines (each 503 is logged as a warning with its cause).
-  process.env.PORTAL_SILENT_LOGS = process.env.FAULTS_LOGS ? '0' : '1';
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-faults-'));
   const ports = { gateway: await findFreePort(), dynamodb: await findFreePort(), s3: await findFreePort(), cognito: await findFreePort() };
   const started = performance.now();
   let stack: LocalStack;
   try {
-    stack = await startLocalStack({ dataDir, ports, inMemory: false });
+    // FAULTS_LOGS=1 shows the stack's and the functions' log lines (each 503 is logged as a warning with its cause).
+    stack = await startLocalStack({ dataDir, ports, inMemory: false, log: process.env.FAULTS_LOGS ? console.log : undefined });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

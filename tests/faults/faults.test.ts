@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '#shared/routes.ts';
-import { cognito } from '#functions/lib/cognito-client.ts';
 import { DEMO_PASSWORD } from '#infra/local/seed/demo-data.ts';
 import { accountsOf, dashboardsOf, missingObjects, profileOf } from './fault-checks.ts';
 import {
@@ -115,18 +114,12 @@ describe('DynamoDB Local', () => {
     // Stops DynamoDB Local the moment Cognito has created the invited account, before the profile's
     // transaction: the one window where an outage could leave an account without a profile.
     let stopped: Promise<void> | undefined;
-    const hook = 'faults-stop-dynamodb-after-cognito';
-    cognito().middlewareStack.add(
-      (next, context) => async (args) => {
-        const result = await next(args);
-        if (!stopped && context.commandName === 'AdminCreateUserCommand' && (args.input as { Username?: string }).Username === email) {
-          stopped = dynamodb.stop();
-          await stopped;
-        }
-        return result;
-      },
-      { step: 'initialize', name: hook },
-    );
+    // At the front door, between Cognito's answer and the users function receiving it.
+    const removeHook = fault.stack.runtime.afterCall(async (call, body) => {
+      if (stopped || call.operation !== 'AdminCreateUser' || (JSON.parse(body ?? '{}') as { Username?: string }).Username !== email) return;
+      stopped = dynamodb.stop();
+      await stopped;
+    });
     let invited: Answer, created: Answer[], listed: Answer[];
     try {
       const invitation = invite(email);
@@ -136,7 +129,7 @@ describe('DynamoDB Local', () => {
         keepCalling(list, invitation),
       ]);
     } finally {
-      cognito().middlewareStack.remove(hook);
+      removeHook();
     }
     expect(stopped, 'the hook stopped DynamoDB Local').toBeDefined();
     expectUnavailable(invited);

@@ -3,6 +3,7 @@
 // Portuguese `error` beside API Gateway's English `message`), the build manifest
 // is not served, and the demo reports live on their own host (reports.localhost), never the portal's.
 import { existsSync } from 'node:fs';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
@@ -77,6 +78,20 @@ describe("the gateway's own answers", () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error).toBe(MESSAGES.errors.bodyTooLarge);
     expectSecurityHeaders(answer);
+  });
+
+  it('413 closes its connection: the next request of a kept-alive client goes on a new one and is answered', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const body = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 1) });
+    try {
+      const refused = await rawRequest({ agent, method: 'POST', path: buildPath('authLogin'), headers: { 'content-type': 'application/json' }, body });
+      expect([refused.status, refused.headers.connection]).toEqual([413, 'close']);
+      // The rest of that body was never read as a request: the same client's next one is answered.
+      expect((await rawRequest({ agent, path: '/config.json' })).status).toBe(200);
+      expect((await rawRequest({ agent, path: '/config.json' })).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('the SPA and the API answers carry them too', async () => {

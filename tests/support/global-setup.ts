@@ -11,7 +11,6 @@ import type { StackInfo } from './stack-info.ts';
 
 export default async function setup(project: TestProject) {
   buildWebIfNeeded();
-  process.env.PORTAL_SILENT_LOGS = '1';
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const ports = {
     gateway: await findFreePort(),
@@ -20,7 +19,13 @@ export default async function setup(project: TestProject) {
     cognito: await findFreePort(),
   };
   const stack = await startLocalStack({ dataDir, ports, inMemory: true });
-  const info: StackInfo = { baseUrl: stack.url, endpoints: stack.endpoints, resources: stack.resources, dataDir };
+  const info: StackInfo = {
+    baseUrl: stack.url,
+    endpoints: stack.endpoints,
+    resources: stack.resources,
+    dataDir,
+    assemblyDir: stack.assembly.dir,
+  };
   project.provide('stack', info);
   return async () => {
     await stack.stop();

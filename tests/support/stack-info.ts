@@ -8,6 +8,8 @@ export interface StackInfo {
   resources: LocalResources;
   /** The stack's data directory (its Cognito outbox: infra/local/cognito-messages.ts). */
   dataDir: string;
+  /** The cloud assembly it runs (the local stage's synth). */
+  assemblyDir: string;
 }
 
 declare module 'vitest' {

@@ -25,7 +25,7 @@ export function useStackEnvironment(): void {
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    [ENV.cognitoEndpoint]: endpoints.cognito,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: endpoints.cognito,
     [ENV.userPoolId]: resources.userPoolId,
     [ENV.userPoolClientId]: resources.userPoolClientId,
     [ENV.portalOrigins]: baseUrl,
@@ -54,9 +54,17 @@ export interface ApiAnswer<T = any> {
 export async function callApi<T = any>(
   method: string,
   path: string,
-  options: { token?: string; query?: Record<string, string>; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  options: {
+    token?: string;
+    query?: Record<string, string>;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    /** Another gateway than the suite's (a mutated assembly's). */
+    baseUrl?: string;
+  } = {},
 ): Promise<ApiAnswer<T>> {
-  const url = new URL(path, stackInfo().baseUrl);
+  const url = new URL(path, options.baseUrl ?? stackInfo().baseUrl);
   for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
