@@ -84,7 +84,13 @@ describe("the gateway's own answers", () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const body = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 1) });
     try {
-      const refused = await rawRequest({ agent, method: 'POST', path: buildPath('authLogin'), headers: { 'content-type': 'application/json' }, body });
+      const refused = await rawRequest({
+        agent,
+        method: 'POST',
+        path: buildPath('authLogin'),
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       expect([refused.status, refused.headers.connection]).toEqual([413, 'close']);
       // The rest of that body was never read as a request: the same client's next one is answered.
       expect((await rawRequest({ agent, path: '/config.json' })).status).toBe(200);
