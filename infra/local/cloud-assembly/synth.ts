@@ -64,12 +64,16 @@ function runSynth(outdir: string, stage: string, webDir: string): Promise<void> 
   });
 }
 
+/** A synth's temporary folder this old was left by a process that died: no synth takes an hour. */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
 /** Keeps the newest assemblies (one may serve a stack still running) and removes the rest. */
 function pruneOld(current: string): void {
-  const dirs = readdirSync(ASSEMBLIES_DIR)
-    .filter((name) => !name.includes('.tmp-'))
-    .map((name) => join(ASSEMBLIES_DIR, name))
-    .filter((path) => path !== current)
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  for (const old of dirs.slice(KEEP - 1)) rmSync(old, { recursive: true, force: true });
+  const paths = readdirSync(ASSEMBLIES_DIR).map((name) => join(ASSEMBLIES_DIR, name));
+  const abandoned = paths.filter((path) => path.includes('.tmp-') && Date.now() - statSync(path).mtimeMs > ABANDONED_AFTER_MS);
+  const older = paths
+    .filter((path) => !path.includes('.tmp-') && path !== current)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    .slice(KEEP - 1);
+  for (const old of [...abandoned, ...older]) rmSync(old, { recursive: true, force: true });
 }
