@@ -169,6 +169,11 @@ for (const lane of lanes) {
     counts.passed += report.numPassedTests;
     counts.failed += report.numFailedTests;
     counts.skipped += report.numPendingTests;
+    // An error outside any test (an unhandled rejection) fails the lane with every test passed: count it, so the line tells.
+    if (!lane.ok && report.numFailedTests === 0) {
+      console.log(`The ${lane.lane.name} lane failed outside its tests (vitest's "Unhandled Errors" above).`);
+      counts.failed += 1;
+    }
   } else {
     // vitest ended without a report (it could not start): count that as one failure, so the line still tells.
     counts.failed += 1;
