@@ -23,8 +23,6 @@ export interface LocalStackOptions {
   inMemory?: boolean;
   seed?: boolean;
   log?: (line: string) => void;
-  /** Another synthesized assembly than the local stage's (tests of a mutated template). */
-  assemblyDir?: string;
 }
 
 export interface LocalStack {
@@ -45,7 +43,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const { ports, log } = options;
   // Check the gateway port first too, so a taken port fails before Java starts.
   await assertPortFree(ports.gateway, PORT_LABELS.gateway, PORT_ENV.gateway);
-  const assemblyDir = options.assemblyDir ? { dir: options.assemblyDir, synthesized: false, seconds: 0 } : await ensureLocalAssembly({ log });
+  const assemblyDir = await ensureLocalAssembly({ log });
   const assembly = readAssembly(assemblyDir.dir);
   const invokeApiPort = await findFreePort();
   log?.('Starting DynamoDB Local, the S3 and Cognito emulators…');
@@ -76,7 +74,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             reportOrigin: reportsOrigin(ports.gateway),
           });
     runtime = await startPortalRuntime({
-      assemblyDir: assemblyDir.dir,
+      assembly,
       resources,
       endpoints: emulators.endpoints,
       gatewayPort: ports.gateway,

@@ -9,7 +9,7 @@ import type { RuntimeConfig } from '#shared/api-types.ts';
 import { type FrontDoorCall, startFrontDoor } from './aws-front-door/server.ts';
 import type { PolicyStatement, Principal } from './aws-front-door/policy.ts';
 import { localBindings, type LocalBindings } from './cloud-assembly/local-bindings.ts';
-import { readAssembly, type AssemblyFunction, type CloudAssembly } from './cloud-assembly/read-assembly.ts';
+import type { AssemblyFunction, CloudAssembly } from './cloud-assembly/read-assembly.ts';
 import type { EmulatorEndpoints } from './emulator-endpoints.ts';
 import { startGateway } from './gateway.ts';
 import { createAuthorizer, type Authorize } from './jwt-authorizer.ts';
@@ -21,7 +21,8 @@ import type { LocalResources } from './provision.ts';
 export const LOCAL_ACCOUNT = '000000000000';
 
 export interface PortalRuntimeOptions {
-  assemblyDir: string;
+  /** The synthesized assembly, as read-assembly.ts reads it. */
+  assembly: CloudAssembly;
   resources: LocalResources;
   /** The emulators: the front door passes allowed calls on to them. */
   endpoints: EmulatorEndpoints;
@@ -38,13 +39,8 @@ export interface PortalRuntimeOptions {
 
 export interface PortalRuntime {
   url: string;
-  assembly: CloudAssembly;
-  bindings: LocalBindings;
   /** The functions by construct name (`dashboards`, `CustomMessages`). */
   hosts: ReadonlyMap<string, FunctionHost>;
-  /** The front door's endpoints (presigned upload URLs point at its S3 port). */
-  frontDoor: EmulatorEndpoints;
-  invokeEndpoint: string;
   /** Every AWS call a function made, in order (tests count and inspect them). */
   calls: FrontDoorCall[];
   /**
@@ -58,8 +54,7 @@ export interface PortalRuntime {
 }
 
 export async function startPortalRuntime(options: PortalRuntimeOptions): Promise<PortalRuntime> {
-  const { resources, endpoints } = options;
-  const assembly = readAssembly(options.assemblyDir);
+  const { assembly, resources, endpoints } = options;
   const portalOrigin = `http://localhost:${options.gatewayPort}`;
   const bindings = localBindings(assembly.template, {
     account: LOCAL_ACCOUNT,
@@ -160,11 +155,7 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
 
   return {
     url: portalOrigin,
-    assembly,
-    bindings,
     hosts,
-    frontDoor: frontDoor.endpoints,
-    invokeEndpoint: invokeApi.endpoint,
     calls,
     afterCall: (hook) => {
       afterCallHooks.add(hook);

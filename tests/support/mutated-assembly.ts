@@ -30,7 +30,7 @@ export function mutatedAssembly(edit: (template: Template) => void): string {
 export async function runAssembly(assemblyDir: string): Promise<PortalRuntime & { logs: string[] }> {
   const logs: string[] = [];
   const runtime = await startPortalRuntime({
-    assemblyDir,
+    assembly: readAssembly(assemblyDir),
     resources: stackInfo().resources,
     endpoints: stackInfo().endpoints,
     gatewayPort: await findFreePort(),
