@@ -8,7 +8,7 @@ import type { WebAssetDir } from './web-asset-dir.ts';
 
 /** Adds the stacks of the stage named by the `stage` context value (default dev) to the app; answers the portal's. */
 export function definePortal(app: App, web: WebAssetDir): PortalStack {
-  const stage = resolveStage(app.node.tryGetContext('stage'));
+  const stage = resolveStage(app.node.tryGetContext('stage'), (name) => app.node.tryGetContext(name));
   // CloudFront takes its WAF web ACL from us-east-1 only: a small stack there, deployed first.
   const edge = new AuthRateLimitStack(app, `portal-${stage.name}-edge`, {
     env: { account: process.env.CDK_DEFAULT_ACCOUNT },
