@@ -44,6 +44,8 @@ export interface FunctionNeeds {
    * neither: only the client id, which every API function has.
    */
   userPool?: readonly [CognitoAdminAction, ...CognitoAdminAction[]];
+  /** Names a business's own address (shared/business-address.ts): the invitation e-mails. */
+  businessUrl?: true;
   /** Checks dashboards' iframe URLs (functions/domain/iframe-url.ts), by the stage's rule on plain http. */
   iframeUrls?: true;
   /** Longer than the default 10 s, for a route whose work grows with the business. */
@@ -91,6 +93,7 @@ export const FUNCTION_PERMISSIONS = {
   users: {
     table: [GET, BATCH_GET, QUERY, PUT, UPDATE, CONDITION_CHECK],
     userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
+    businessUrl: true,
   },
   // The platform's themes (admin only); each write and its activity entry (Put) are one transaction.
   'admin-themes': { table: [GET, QUERY, PUT, UPDATE, DELETE] },
@@ -105,6 +108,7 @@ export const FUNCTION_PERMISSIONS = {
     uploadsBucket: 'readWrite',
     uploadsBaseUrl: true,
     userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser'],
+    businessUrl: true,
   },
   // Any business's dashboards (admin): the dashboards Lambda's writes plus the report counts.
   'admin-business-dashboards': {

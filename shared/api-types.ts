@@ -11,6 +11,11 @@ export interface RuntimeConfig {
   region: string;
   userPoolId: string;
   userPoolClientId: string;
+  /**
+   * Where a business's own portal is: `https://{subdomain}.portal.example.com`, or on a portal with no
+   * domain of its own `https://<host>/?empresa={subdomain}` (shared/business-address.ts).
+   */
+  businessUrl?: string;
   /** Only where Cognito is not AWS's own. */
   cognitoEndpoint?: string;
 }

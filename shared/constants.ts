@@ -14,6 +14,11 @@ export const USER_POOL_CLIENT_ID_VAR = 'PORTAL_USER_POOL_CLIENT_ID';
 export const UPLOADS_BASE_URL_VAR = 'PORTAL_UPLOADS_BASE_URL';
 /** The portal's own origins, comma-separated (`https://portal.example.com,https://demo.portal.example.com`): no iframe may point at them. */
 export const PORTAL_ORIGINS_VAR = 'PORTAL_ORIGINS';
+/**
+ * Where a business's own portal is: `https://{subdomain}.portal.example.com` with a domain, else
+ * `https://<host>/?empresa={subdomain}` (shared/business-address.ts); named in invitation e-mails.
+ */
+export const BUSINESS_URL_VAR = 'PORTAL_BUSINESS_URL';
 /** `true` where a dashboard may frame a plain-http page (the local stage's setting); anything else, or unset, is strict. */
 export const IFRAME_HTTP_ALLOWED_VAR = 'PORTAL_IFRAME_HTTP_ALLOWED';
 /** The auth Lambda's HMAC key that binds a new-password challenge to the browser it was sent to. */
@@ -29,6 +34,7 @@ export const ENV = {
   userPoolClientId: USER_POOL_CLIENT_ID_VAR,
   uploadsBaseUrl: UPLOADS_BASE_URL_VAR,
   portalOrigins: PORTAL_ORIGINS_VAR,
+  businessUrl: BUSINESS_URL_VAR,
   iframeHttpAllowed: IFRAME_HTTP_ALLOWED_VAR,
   authChallengeKey: AUTH_CHALLENGE_KEY_VAR,
   activityRetentionDays: ACTIVITY_RETENTION_DAYS_VAR,

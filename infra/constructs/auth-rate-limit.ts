@@ -2,8 +2,7 @@
 // that blocks a client address sending too many requests to `/api/v1/auth/*`, before any Lambda runs.
 // The auth Lambda's own counters (per e-mail and per address, functions/auth/attempt-limits.ts) hold
 // the same on AWS and locally; this rule adds what only the edge can see, the viewer's own address.
-// A CloudFront web ACL must live in us-east-1, hence its own stack there.
-import { Stack, type StackProps } from 'aws-cdk-lib';
+// A CloudFront web ACL must live in us-east-1, hence the edge stack there (infra/edge-stack.ts).
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '#shared/constants.ts';
@@ -30,15 +29,18 @@ const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => (
 
 export class AuthRateLimit extends Construct {
   readonly webAcl: CfnWebACL;
+  /** The web ACL's CloudWatch name (the `WebACL` dimension of its metrics), one per stage. */
+  readonly metricName: string;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: { metricName: string }) {
     super(scope, id);
+    this.metricName = props.metricName;
     const blockedBody = 'too-many-attempts';
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
       scope: 'CLOUDFRONT',
       description: `Rate limit per client address of the sign-in endpoints under ${AUTH_PATH_PREFIX}`,
       defaultAction: { allow: {} },
-      visibilityConfig: visibility('portal-edge'),
+      visibilityConfig: visibility(props.metricName),
       // The SPA shows an API answer's `error`: the block speaks Portuguese like the API.
       customResponseBodies: {
         [blockedBody]: {
@@ -66,7 +68,7 @@ export class AuthRateLimit extends Construct {
               },
             },
           },
-          visibilityConfig: visibility('portal-auth-rate'),
+          visibilityConfig: visibility(`${props.metricName}-auth-rate`),
         },
       ],
     });
@@ -75,15 +77,5 @@ export class AuthRateLimit extends Construct {
   /** What a CloudFront distribution's `webAclId` takes for a WAFv2 web ACL: its ARN. */
   get arn(): string {
     return this.webAcl.attrArn;
-  }
-}
-
-/** The us-east-1 stack of the web ACL; the portal's stack reads its ARN through a cross-region reference. */
-export class AuthRateLimitStack extends Stack {
-  readonly rateLimit: AuthRateLimit;
-
-  constructor(scope: Construct, id: string, props: StackProps) {
-    super(scope, id, { ...props, env: { ...props.env, region: WEB_ACL_REGION }, crossRegionReferences: true });
-    this.rateLimit = new AuthRateLimit(this, 'AuthRateLimit');
   }
 }

@@ -8,7 +8,9 @@ import {
   Mfa,
   StandardThreatProtectionMode,
   UserPool,
+  CfnUserPool,
   UserPoolClient,
+  UserPoolEmail,
   UserPoolOperation,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
@@ -17,6 +19,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { AUTH, ENV } from '#shared/constants.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { PASSWORD_POLICY } from '#shared/password-policy.ts';
 import { REPO_ROOT } from '../paths.ts';
 import { PortalFunction } from './portal-function.ts';
@@ -51,6 +54,30 @@ export interface PortalAuthProps {
    * the business nor its portal.
    */
   invitationMessages?: { logRetention: RetentionDays; tracing: boolean };
+  /** Send through SES from this address and verified identity; without it, Cognito's own sender (50 a day). */
+  sesEmail?: { from: string; identityArn: string };
+}
+
+/** The region and identity of an SES identity's ARN (`arn:aws:ses:<region>:<account>:identity/<identity>`). */
+export function parseSesIdentityArn(arn: string): { region: string; identity: string } {
+  const match = /^arn:[\w-]+:ses:([a-z0-9-]+):\d{12}:identity\/(.+)$/.exec(arn);
+  if (!match) throw new Error(`Not an SES identity ARN: ${arn}`);
+  return { region: match[1]!, identity: match[2]! };
+}
+
+/**
+ * The pool's e-mail through SES (EmailSendingAccount DEVELOPER): the operator's address and quota instead
+ * of Cognito's sender. The messages stay the custom-message trigger's; only the sender changes.
+ */
+function sesEmail({ from, identityArn }: { from: string; identityArn: string }): UserPoolEmail {
+  const { region, identity } = parseSesIdentityArn(identityArn);
+  return UserPoolEmail.withSES({
+    fromEmail: from,
+    fromName: MESSAGES.app.title,
+    sesRegion: region,
+    // A domain identity: CDK checks the sender is on it. An address identity is the sender itself.
+    ...(identity.includes('@') ? {} : { sesVerifiedDomain: identity }),
+  });
 }
 
 export class PortalAuth extends Construct {
@@ -85,12 +112,17 @@ export class PortalAuth extends Construct {
         emailBody: COGNITO_MESSAGES.verificationBody,
         smsMessage: COGNITO_MESSAGES.verificationSms,
       },
+      ...(props.sesEmail ? { email: sesEmail(props.sesEmail) } : {}),
       mfa: Mfa.OFF,
       featurePlan: FeaturePlan.PLUS,
       standardThreatProtectionMode: props.threatProtection,
       deletionProtection: props.deletionProtection,
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    if (props.sesEmail) {
+      // withSES builds the identity's ARN from this stack's account; the operator's own ARN is the one to trust.
+      (this.userPool.node.defaultChild as CfnUserPool).addPropertyOverride('EmailConfiguration.SourceArn', props.sesEmail.identityArn);
+    }
     if (props.invitationMessages) {
       // Reads nothing and is granted nothing: the users Lambda hands it the business and the address.
       this.customMessages = new PortalFunction(this, 'CustomMessages', {

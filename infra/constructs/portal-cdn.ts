@@ -15,11 +15,13 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   type ResponseCustomHeader,
   ViewerProtocolPolicy,
   type BehaviorOptions,
   type IFunction as ICloudFrontFunction,
 } from 'aws-cdk-lib/aws-cloudfront';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -42,6 +44,8 @@ export interface PortalCdnProps {
   logsBucket: IBucket;
   /** The ARN of the WAF web ACL in front of the distribution (auth-rate-limit.ts, in us-east-1). */
   webAclArn?: string;
+  /** The portal's own names (`portal.example.com`, `*.portal.example.com`) and their us-east-1 certificate. */
+  domain?: { names: string[]; certificate: ICertificate };
 }
 
 export class PortalCdn extends Construct {
@@ -116,10 +120,17 @@ export class PortalCdn extends Construct {
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
       webAclId: props.webAclArn,
+      ...(props.domain
+        ? {
+            domainNames: props.domain.names,
+            certificate: props.domain.certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
     });
     this.url = `https://${this.distribution.distributionDomainName}`;
 
-    acknowledgeDistributionFindings(this.distribution);
+    acknowledgeDistributionFindings(this.distribution, { ownDomain: Boolean(props.domain) });
     // CDK cannot edit an imported bucket's policy; allowUploadsRead does it on the real bucket.
     Validations.of(this).acknowledge({
       id: '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
@@ -167,13 +178,15 @@ export class PortalCdn extends Construct {
   }
 }
 
-function acknowledgeDistributionFindings(distribution: Distribution): void {
+function acknowledgeDistributionFindings(distribution: Distribution, { ownDomain }: { ownDomain: boolean }): void {
   const validations = Validations.of(distribution);
-  validations.acknowledge({
-    id: 'AwsSolutions-CFR4',
-    reason:
-      'The distribution uses the default *.cloudfront.net certificate, for which CloudFront does not allow choosing the minimum TLS version. Adding a custom domain with an ACM certificate (and TLSv1.2_2021) lifts this.',
-  });
+  if (!ownDomain) {
+    validations.acknowledge({
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'Without a domainName the distribution uses the default *.cloudfront.net certificate, for which CloudFront does not allow choosing the minimum TLS version. A domainName brings an ACM certificate and TLSv1.2_2021.',
+    });
+  }
   validations.acknowledge({
     id: 'AwsSolutions-CFR1',
     reason: 'No geo restriction: client companies staff travel and work remotely, and the portal requires a Cognito login for any data.',

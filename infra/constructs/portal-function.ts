@@ -111,9 +111,15 @@ export class PortalFunction extends Construct {
     return this;
   }
 
-  /** The portal's own origin (`https://<portal>`): the businesses' addresses are its subdomains. */
+  /** The portal's own origin (`https://<portal>`): its pages, and the businesses' subdomains under it. */
   usePortalOrigins(origins: string): this {
     this.lambda.addEnvironment(ENV.portalOrigins, origins);
+    return this;
+  }
+
+  /** The pattern of a business's own address (`https://{subdomain}.<domain>` or `https://<host>/?empresa={subdomain}`). */
+  useBusinessUrl(pattern: string): this {
+    this.lambda.addEnvironment(ENV.businessUrl, pattern);
     return this;
   }
 

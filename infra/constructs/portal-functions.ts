@@ -18,8 +18,10 @@ export interface PortalFunctionsProps {
   uploadsBucket: IBucket;
   /** `https://<portal>/uploads`: where a stored key is served. */
   uploadsBaseUrl: string;
-  /** `https://<portal>`: the portal's own origin (request guards, invitation e-mails, the iframe rule). */
+  /** `https://<portal>`: the portal's own origin (request guards, the iframe rule). */
   portalUrl: string;
+  /** Where a business's own portal is (shared/business-address.ts). */
+  businessUrl: string;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
 }
@@ -50,8 +52,9 @@ export class PortalFunctions extends Construct {
     if (needs.userPool) fn.useUserPool(props.userPool, needs.userPool);
     // What the HTTP handler every API function runs reads (functions/http/http-handler.ts): the client a
     // caller's token must be for (functions/domain/caller.ts), and the portal's origins, from which alone
-    // the request guards let the auth routes be called. Invitations and the iframe rule read the origins too.
+    // the request guards let the auth routes be called. The iframe rule reads the origins too.
     fn.useUserPoolClient(props.userPoolClient).usePortalOrigins(props.portalUrl);
+    if (needs.businessUrl) fn.useBusinessUrl(props.businessUrl);
     if (needs.iframeUrls) fn.useIframeRule(props.stage.iframeHttpAllowed);
     // Writers of the activity trail stamp each entry's expiry (its TTL) from the stage's retention.
     if (RECORDS_ACTIVITY.has(resource)) fn.lambda.addEnvironment(ENV.activityRetentionDays, String(props.stage.activityRetentionDays));

@@ -132,6 +132,8 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
     region: resources.region,
     userPoolId: resources.userPoolId,
     userPoolClientId: resources.userPoolClientId,
+    // The stack's own pattern (its BusinessUrl output), with the gateway in the distribution's place.
+    businessUrl: String(bindings.resolve(assembly.template.Outputs?.BusinessUrl?.Value)),
     cognitoEndpoint: endpoints.cognito,
   };
   let gateway;

@@ -13,6 +13,7 @@ import type {
 } from '../platform-api-types.ts';
 import type { SuccessResponse } from '../api-types.ts';
 import { centsOf, isCnpj, isPhone, MONEY_PATTERN, onlyDigits } from '../brazilian-formats.ts';
+import { SUBDOMAIN_LABEL } from '../business-address.ts';
 import { INPUT_LIMITS } from '../constants.ts';
 import { BUSINESS_MESSAGES as M } from '../platform-messages.ts';
 import { idField, pageField } from './fields.ts';
@@ -64,7 +65,7 @@ const email = z.pipe(
 const subdomain = z.string({ error: M.invalidSubdomain }).check(
   z.trim(),
   z.toLowerCase(),
-  z.regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, { error: M.invalidSubdomain }),
+  z.regex(SUBDOMAIN_LABEL, { error: M.invalidSubdomain }),
   z.refine((value) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(value), { error: M.reservedSubdomain }),
 );
 

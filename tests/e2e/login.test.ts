@@ -106,4 +106,34 @@ describe('login and the shell', () => {
     await page.getByText('Demo Analytics').first().waitFor();
     await context.close();
   });
+
+  it('names the business with ?empresa= where the host cannot, through the redirect to /login; an unknown or no business is the plain login', async () => {
+    const { baseUrl } = stackInfo();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const brandingAnswers: number[] = [];
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/v1/branding') brandingAnswers.push(response.status());
+    });
+    const title = (owner: string) => MESSAGES.app.pageTitle(MESSAGES.login.heading, owner);
+
+    await page.goto(`${baseUrl}/?empresa=demo`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await page.locator('img[src*="/uploads/biz-demo/"]').waitFor();
+    await expect.poll(() => page.title()).toBe(title('Demo Analytics'));
+
+    await page.goto(`${baseUrl}/login?empresa=nao-existe`);
+    await expect.poll(() => brandingAnswers.at(-1)).toBe(404);
+    await expect.poll(() => page.title()).toBe(title(MESSAGES.app.title));
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.getByRole('button', { name: MESSAGES.login.submit }).waitFor();
+
+    // The bare host asks for no branding at all.
+    const asked = brandingAnswers.length;
+    const fresh = await context.newPage();
+    await fresh.goto(`${baseUrl}/login`);
+    await expect.poll(() => fresh.title()).toBe(title(MESSAGES.app.title));
+    expect(brandingAnswers).toHaveLength(asked);
+    await context.close();
+  });
 });

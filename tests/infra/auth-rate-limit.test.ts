@@ -8,16 +8,17 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENV } from '#shared/constants.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
-import { AUTH_REQUESTS_PER_WINDOW, type AuthRateLimitStack } from '#infra/constructs/auth-rate-limit.ts';
+import { AUTH_REQUESTS_PER_WINDOW } from '#infra/constructs/auth-rate-limit.ts';
+import type { PortalEdgeStack } from '#infra/edge-stack.ts';
 import { synthPortal, type SynthesisedPortal } from './support/synth-portal.ts';
 import { logicalId, onlyResourceOfType, templateString } from './support/template-queries.ts';
 
 let portal: SynthesisedPortal;
-let edge: AuthRateLimitStack;
+let edge: PortalEdgeStack;
 let edgeTemplate: Template;
 beforeAll(() => {
   portal = synthPortal('dev');
-  edge = portal.app.node.findChild('portal-dev-edge') as AuthRateLimitStack;
+  edge = portal.app.node.findChild('portal-dev-edge') as PortalEdgeStack;
   edgeTemplate = Template.fromStack(edge);
 });
 

@@ -38,7 +38,7 @@ const DEV_VARIABLES: Record<PortalFunctionName, readonly string[]> = {
   uploads: [...HTTP_HANDLER, 'PORTAL_UPLOADS_BUCKET'],
   accounts: [...HTTP_HANDLER, 'PORTAL_ACTIVITY_RETENTION_DAYS'],
   roles: [...HTTP_HANDLER, 'PORTAL_ACTIVITY_RETENTION_DAYS'],
-  users: [...HTTP_HANDLER, 'PORTAL_USER_POOL_ID', 'PORTAL_ACTIVITY_RETENTION_DAYS'],
+  users: [...HTTP_HANDLER, 'PORTAL_USER_POOL_ID', 'PORTAL_BUSINESS_URL', 'PORTAL_ACTIVITY_RETENTION_DAYS'],
   'admin-themes': [...HTTP_HANDLER, 'PORTAL_ACTIVITY_RETENTION_DAYS'],
   'admin-reports': [...HTTP_HANDLER, 'PORTAL_ACTIVITY_RETENTION_DAYS'],
   'admin-businesses': [
@@ -46,6 +46,7 @@ const DEV_VARIABLES: Record<PortalFunctionName, readonly string[]> = {
     'PORTAL_UPLOADS_BUCKET',
     'PORTAL_UPLOADS_BASE_URL',
     'PORTAL_USER_POOL_ID',
+    'PORTAL_BUSINESS_URL',
     'PORTAL_ACTIVITY_RETENTION_DAYS',
   ],
   'admin-business-dashboards': [

@@ -231,6 +231,7 @@ describe('portal Lambdas', () => {
       // The HTTP handler every function runs checks a caller's token's client id, and the auth routes' Origin.
       ENV.userPoolClientId,
       ENV.portalOrigins,
+      ...(needs.businessUrl ? [ENV.businessUrl] : []),
       ...(needs.iframeUrls ? [ENV.iframeHttpAllowed] : []),
       // The HMAC key of the first-login challenge (a Secrets Manager dynamic reference).
       ...(resource === 'auth' ? [ENV.authChallengeKey] : []),

@@ -214,7 +214,7 @@ describe('SPA deployment', () => {
   const shell = () => deployments().find(([, d]) => d.Properties.DistributionPaths)!;
   const hashedAssets = () => deployments().find(([, d]) => d.Properties.DestinationBucketKeyPrefix === 'assets/')!;
 
-  it('generates config.json from the stack: same-origin API, region, pool and client ids', () => {
+  it("generates config.json from the stack: same-origin API, region, pool and client ids, a business's address", () => {
     const { SourceObjectKeys: keys, SourceMarkers: markers } = shell()[1].Properties;
     const index = (keys as string[]).findIndex((key) => existsSync(join(portal.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json')));
     const raw = readFileSync(join(portal.outdir, `asset.${keys[index].replace(/\.zip$/, '')}`, 'config.json'), 'utf8');
@@ -226,7 +226,13 @@ describe('SPA deployment', () => {
       region: 'sa-east-1',
       userPoolId: { Ref: logicalId(portal.stack.auth.userPool) },
       userPoolClientId: { Ref: logicalId(portal.stack.auth.client) },
+      businessUrl: expect.anything(),
     });
+    // No domain of its own: the CloudFront host, the business in the query.
+    const markerOf = (text: string) => Object.entries(markers[index] as Record<string, unknown>).find(([marker]) => text.includes(marker));
+    const [marker, domain] = markerOf(config.businessUrl)!;
+    expect(config.businessUrl.replace(marker, '<domain>')).toBe('https://<domain>/?empresa={subdomain}');
+    expect(domain).toEqual({ 'Fn::GetAtt': [logicalId(portal.stack.cdn.distribution), 'DomainName'] });
   });
 
   it('keeps hashed assets for a year and old ones for open tabs; revalidates the rest; invalidates the CDN', () => {

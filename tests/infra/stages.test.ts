@@ -38,6 +38,7 @@ describe('resolveStage', () => {
       threatProtection: StandardThreatProtectionMode.AUDIT_ONLY,
       activityRetentionDays: 365,
       iframeHttpAllowed: true,
+      alarms: STAGES.dev.alarms,
     });
   });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
+import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { callApi, cookiesOf, loginAs, stackClients, stackInfo, testTable, userIdOf } from '../support/stack.ts';
 import { createTestUser } from '../support/users.ts';
 
@@ -231,5 +232,13 @@ describe('user data and branding', () => {
     expect(logo.headers.get('content-type')).toBe('image/png');
     expect((await callApi('GET', '/api/v1/branding', { query: { subdomain: 'nao-existe' } })).status).toBe(404);
     expect((await callApi('GET', '/api/v1/branding', { query: { subdomain: '../x' } })).status).toBe(422);
+  });
+
+  it('refuses a missing or malformed subdomain in Portuguese, naming no JavaScript value', async () => {
+    for (const query of [{}, { subdomain: '' }, { subdomain: '../x' }] as Record<string, string>[]) {
+      const answer = await callApi('GET', '/api/v1/branding', { query });
+      expect(answer.status).toBe(422);
+      expect(answer.body).toEqual({ success: false, errors: { subdomain: [BUSINESS_MESSAGES.invalidSubdomain] } });
+    }
   });
 });

@@ -3,7 +3,8 @@
 // (Cognito account, temporary password, first sign-in, what the new user sees), duplicates, the user
 // limit under twenty invitations at once, and the take-over of an account a failed invitation left.
 import { ensurePasswordUser } from '#infra/local/cognito-users.ts';
-import { waitForCognitoCode } from '../support/outbox.ts';
+import { waitForCognitoCode, waitForCognitoMessage } from '../support/outbox.ts';
+import type { RuntimeConfig } from '#shared/api-types.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -231,9 +232,15 @@ describe('POST /users (the invitation)', () => {
     expect((await roleOf(biz, 'role-comercial')).members[id]).toBe('Márcia Nova');
     expect((await businessOf(biz)).activeUserCount).toBe(seatsBefore + 1);
 
-    const first = await callApi('POST', '/api/v1/auth/login', {
-      body: { email, password: await waitForCognitoCode(email, { invitation: true }) },
-    });
+    // The local stage has no domain of its own: the invitation names the business's address the way
+    // config.json's pattern does, in the query.
+    const invitation = await waitForCognitoMessage(email, { invitation: true });
+    const { baseUrl } = stackInfo();
+    const config = (await (await fetch(new URL('/config.json', baseUrl))).json()) as RuntimeConfig;
+    expect(config.businessUrl).toBe(`${baseUrl}/?empresa={subdomain}`);
+    expect(invitation.body).toContain(`href="${baseUrl}/?empresa=${biz}"`);
+
+    const first = await callApi('POST', '/api/v1/auth/login', { body: { email, password: invitation.code } });
     expect([first.status, first.body.challenge]).toEqual([200, 'NEW_PASSWORD_REQUIRED']);
     // The browser that got the challenge sends its cookie back (it binds the challenge to that browser).
     const done = await callApi('POST', '/api/v1/auth/new-password', {

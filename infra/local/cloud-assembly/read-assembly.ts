@@ -15,6 +15,7 @@ export interface TemplateResource {
 
 export interface Template {
   Resources: Record<string, TemplateResource>;
+  Outputs?: Record<string, { Value: TemplateValue; Description?: string }>;
 }
 
 export interface AssemblyFunction {

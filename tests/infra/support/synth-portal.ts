@@ -42,13 +42,15 @@ export interface SynthOptions {
    * `aws:cdk:bundling-stacks` switch leaves placeholder code: fine for everything but the code itself.
    */
   bundleLambdas?: boolean;
+  /** Context values for this synth, as `-c name=value` gives them (the operator settings of infra/stages.ts). */
+  context?: Record<string, string>;
 }
 
-export function synthPortal(stage: StageName, { bundleLambdas = false }: SynthOptions = {}): SynthesisedPortal {
+export function synthPortal(stage: StageName, { bundleLambdas = false, context = {} }: SynthOptions = {}): SynthesisedPortal {
   const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
   const outdir = tempDir('portal-cdk-test');
   const bundling = bundleLambdas ? {} : { 'aws:cdk:bundling-stacks': [] };
-  const app = new App({ outdir, context: { ...cdkJson.context, ...bundling, stage } });
+  const app = new App({ outdir, context: { ...cdkJson.context, ...bundling, ...context, stage } });
   const stack = definePortal(app, { dir: fakeWebBuild(), isPlaceholder: false });
   return { app, stack, template: Template.fromStack(stack), outdir };
 }

@@ -15,6 +15,7 @@ export const TEST_CONFIG: RuntimeConfig = {
   region: 'us-east-1',
   userPoolId: 'us-east-1_test',
   userPoolClientId: 'test-client',
+  businessUrl: 'https://{subdomain}.portal.example.com',
 };
 
 export function TestProviders({ children }: { children: ReactNode }) {

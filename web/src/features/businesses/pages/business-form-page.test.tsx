@@ -113,7 +113,7 @@ describe('business form (create)', { timeout: 30_000 }, () => {
     expect(textbox(F.cnpj)).toHaveValue('11.222.333/0001-81');
     expect(textbox(F.main_contact_phone_number)).toHaveValue('(11) 98765-4321');
     expect(textbox(F.pricing)).toHaveAccessibleDescription(M.pricingAs('R$\u00a01.234,56'));
-    expect(textbox(F.subdomain)).toHaveAccessibleDescription(M.subdomainHelp(`${location.protocol}//nova.${location.host}`));
+    expect(textbox(F.subdomain)).toHaveAccessibleDescription(M.subdomainHelp('https://nova.portal.example.com'));
     const file = png();
     await userEvent.upload(screen.getByLabelText(F.logo), file);
     expect(screen.getByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.previewAlt })).toBeInTheDocument();

@@ -1,10 +1,15 @@
+import { businessAddress, queryAddressPattern } from '#shared/business-address.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
+import { getRuntimeConfig } from '#web/lib/runtime-config.ts';
 
 /**
- * The address of a business's portal: its subdomain in front of the platform's host, the one the admin
- * is on (`https://acme.portal.example.com`, `http://acme.localhost:5173` locally).
+ * The address of a business's portal as the deploy builds it (config.json's `businessUrl`:
+ * `https://acme.portal.example.com`, or `https://<host>/?empresa=acme` without a domain); the example
+ * subdomain until a valid one is typed.
  */
-export function portalAddress(subdomain: string, where: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const label = subdomain.trim().toLowerCase() || BUSINESS_MESSAGES.subdomainExample;
-  return `${where.protocol}//${label}.${where.host}`;
+export function portalAddress(
+  subdomain: string,
+  pattern: string = getRuntimeConfig().businessUrl ?? queryAddressPattern(window.location.origin),
+): string {
+  return businessAddress(pattern, subdomain) ?? businessAddress(pattern, BUSINESS_MESSAGES.subdomainExample) ?? pattern;
 }
