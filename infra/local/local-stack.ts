@@ -4,6 +4,7 @@
 // `npm start`, the test suite and the benchmarks all start it through here.
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { createDocumentClient } from '#functions/lib/dynamo.ts';
+import { removeLocalStackOutputs, writeLocalStackOutputs } from '../ops/stack-outputs.ts';
 import { WEB_DIST_DIR } from '../paths.ts';
 import { createLocalClients, type LocalAwsClients } from './aws-clients.ts';
 import { localResourceName } from './cloud-assembly/local-bindings.ts';
@@ -84,6 +85,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       log,
       functionLog: log && ((name, line) => log(`[${name}] ${line}`)),
     });
+    // Where the operator tools (admin:create, smoke) find this stack: its outputs, as a deploy's are named.
+    writeLocalStackOutputs(options.dataDir, { url: runtime.url, resources, endpoints: emulators.endpoints });
     const openRuntime = runtime;
     const openClients = clients;
     return {
@@ -97,6 +100,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       assembly: assemblyDir,
       seeded,
       stop: async () => {
+        removeLocalStackOutputs(options.dataDir);
         await openRuntime.close();
         openClients.destroy();
         await emulators.stop();
