@@ -6,14 +6,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { RuntimeConfig } from '#shared/api-types.ts';
-import { type FrontDoorCall, startFrontDoor } from './aws-front-door/server.ts';
+import { type FrontDoorAnswer, type FrontDoorCall, startFrontDoor } from './aws-front-door/server.ts';
 import type { PolicyStatement, Principal } from './aws-front-door/policy.ts';
 import { localBindings, type LocalBindings } from './cloud-assembly/local-bindings.ts';
 import type { AssemblyFunction, CloudAssembly } from './cloud-assembly/read-assembly.ts';
 import type { EmulatorEndpoints } from './emulator-endpoints.ts';
 import { startGateway } from './gateway.ts';
 import { createAuthorizer, type Authorize } from './jwt-authorizer.ts';
-import { FunctionHost } from './lambda/function-host.ts';
+import { FunctionHost, type InvocationReport } from './lambda/function-host.ts';
 import { startInvokeApi } from './lambda/lambda-invoke-api.ts';
 import type { LocalResources } from './provision.ts';
 
@@ -37,6 +37,11 @@ export interface PortalRuntimeOptions {
   functionLog?: (functionName: string, line: string) => void;
 }
 
+/** One function invocation as it ended, by the function's construct name (`dashboards`). */
+export interface FunctionInvocation extends InvocationReport {
+  name: string;
+}
+
 export interface PortalRuntime {
   url: string;
   /** The functions by construct name (`dashboards`, `CustomMessages`). */
@@ -48,6 +53,13 @@ export interface PortalRuntime {
    * JSON body); answers a function that removes it. The faults tests stop an emulator from here.
    */
   afterCall(hook: (call: FrontDoorCall, body: string | undefined) => Promise<void>): () => void;
+  /**
+   * Runs `hook` with each DynamoDB and Cognito answer a function got (status and JSON body); answers a
+   * function that removes it. The cost benchmark sums DynamoDB's ConsumedCapacity from here.
+   */
+  onAnswer(hook: (call: FrontDoorCall, answer: FrontDoorAnswer) => void): () => void;
+  /** Runs `hook` as each invocation of a function ends (its duration and memory); answers a function that removes it. */
+  onInvocation(hook: (invocation: FunctionInvocation) => void): () => void;
   /** The physical name a function runs under, by construct name. */
   functionNameOf(name: string): string | undefined;
   close(): Promise<void>;
@@ -83,6 +95,8 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
 
   const calls: FrontDoorCall[] = [];
   const afterCallHooks = new Set<(call: FrontDoorCall, body: string | undefined) => Promise<void>>();
+  const answerHooks = new Set<(call: FrontDoorCall, answer: FrontDoorAnswer) => void>();
+  const invocationHooks = new Set<(invocation: FunctionInvocation) => void>();
   const frontDoor = await startFrontDoor({
     upstreams: endpoints,
     principalOf: (accessKeyId) => principals.get(accessKeyId),
@@ -96,6 +110,7 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
     afterCall: async (call, body) => {
       for (const hook of afterCallHooks) await hook(call, body);
     },
+    onAnswer: (call, answer) => answerHooks.forEach((hook) => hook(call, answer)),
     log: options.log,
   });
 
@@ -109,6 +124,7 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
       functionName,
       environment: functionEnvironment(fn, functionName, bindings, credentialsOf.get(fn.logicalId)!, frontDoor.endpoints, resources.region),
       onLog: options.functionLog && ((line) => options.functionLog!(fn.name, line)),
+      onInvocation: (report) => invocationHooks.forEach((hook) => hook({ name: fn.name, ...report })),
     });
     hosts.set(fn.name, host);
     byPhysicalName.set(functionName, host);
@@ -162,6 +178,14 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
     afterCall: (hook) => {
       afterCallHooks.add(hook);
       return () => afterCallHooks.delete(hook);
+    },
+    onAnswer: (hook) => {
+      answerHooks.add(hook);
+      return () => answerHooks.delete(hook);
+    },
+    onInvocation: (hook) => {
+      invocationHooks.add(hook);
+      return () => invocationHooks.delete(hook);
     },
     functionNameOf: (name) => {
       const fn = assembly.functions.find((each) => each.name === name);

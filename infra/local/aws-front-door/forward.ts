@@ -27,9 +27,11 @@ export interface Forwarding {
   replaceNotFound?: () => Answer | undefined;
   /** Awaited once the emulator answered, before the answer goes back (see FrontDoorOptions.afterCall). */
   afterAnswer?: () => Promise<void>;
+  /** Handed the emulator's answer (status and whole body) once it went back, unchanged (see FrontDoorOptions.onAnswer). */
+  observeAnswer?: (status: number, body: Buffer) => void;
 }
 
-export function forward({ upstream, agent, request, response, body, replaceNotFound, afterAnswer }: Forwarding): void {
+export function forward({ upstream, agent, request, response, body, replaceNotFound, afterAnswer, observeAnswer }: Forwarding): void {
   const breakConnection = () => request.socket.destroy();
   const headers = withoutHopHeaders(request.headers);
   // A streamed body keeps its framing: a length when the caller gave one, chunks otherwise.
@@ -53,6 +55,12 @@ export function forward({ upstream, agent, request, response, body, replaceNotFo
         return send(response, replacement);
       }
       response.writeHead(answer.statusCode ?? 502, withoutHopHeaders(answer.headers));
+      if (observeAnswer) {
+        // A copy of the chunks as they pass; the answer itself streams on as before.
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => observeAnswer(answer.statusCode ?? 502, Buffer.concat(chunks)));
+      }
       pipeline(answer, response, (error) => error && breakConnection());
     };
     if (!afterAnswer) return deliver();

@@ -12,7 +12,7 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from 
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from './policy.ts';
-import { startFrontDoor, type FrontDoorCall, type RunningFrontDoor } from './server.ts';
+import { startFrontDoor, type FrontDoorAnswer, type FrontDoorCall, type RunningFrontDoor } from './server.ts';
 
 const REGION = 'us-east-1';
 const ACCOUNT = '000000000000';
@@ -106,6 +106,7 @@ const fakes = [dynamodbFake, cognitoFake, s3Fake];
 
 let frontDoor: RunningFrontDoor;
 const calls: FrontDoorCall[] = [];
+const answers: { operation: string; answer: FrontDoorAnswer }[] = [];
 
 beforeAll(async () => {
   frontDoor = await startFrontDoor({
@@ -115,10 +116,12 @@ beforeAll(async () => {
     region: REGION,
     partitionKeyOf: () => 'PK',
     onCall: (call) => calls.push(call),
+    onAnswer: (call, answer) => answers.push({ operation: call.operation, answer }),
   });
 });
 afterEach(() => {
   calls.length = 0;
+  answers.length = 0;
   fakes.forEach((fake) => (fake.received.length = 0));
 });
 afterAll(async () => {
@@ -165,6 +168,17 @@ describe('DynamoDB through the front door', () => {
         authorizations: [{ action: 'dynamodb:GetItem', resource: TABLE, context: { 'dynamodb:LeadingKeys': ['BIZ#1'] } }],
         allowed: true,
       },
+    ]);
+  });
+
+  it('hands each DynamoDB and Cognito answer to onAnswer as the caller got it, never an S3 body', async () => {
+    await dynamodb('AKIDDASHBOARDS').send(new GetItemCommand({ TableName: 'Portal', Key: key }));
+    await cognito('AKIDDASHBOARDS').send(new AdminGetUserCommand({ UserPoolId: POOL_ID, Username: 'ana' }));
+    await s3('AKIDDASHBOARDS').send(new GetObjectCommand({ Bucket: 'uploads', Key: 'biz/1/logo.png' }));
+
+    expect(answers).toEqual([
+      { operation: 'GetItem', answer: { status: 200, body: '{"Item":{"PK":{"S":"BIZ#1"}}}' } },
+      { operation: 'AdminGetUser', answer: { status: 200, body: '{"Username":"ana"}' } },
     ]);
   });
 

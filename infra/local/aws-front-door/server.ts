@@ -26,6 +26,12 @@ export interface FrontDoorCall {
   allowed: boolean;
 }
 
+/** An emulator's answer as the caller got it: its HTTP status and its (JSON) body. */
+export interface FrontDoorAnswer {
+  status: number;
+  body: string;
+}
+
 export interface FrontDoorOptions {
   /** The emulators' base URLs, e.g. `http://localhost:8000`. */
   upstreams: Endpoints;
@@ -41,6 +47,11 @@ export interface FrontDoorOptions {
    * with the request's body (JSON services): the faults tests stop an emulator at that very moment.
    */
   afterCall?(call: FrontDoorCall, body: string | undefined): Promise<void>;
+  /**
+   * Handed each DynamoDB and Cognito answer to an allowed call, once it went back to the caller unchanged
+   * (S3's bodies are files, never passed here): the cost benchmark reads DynamoDB's ConsumedCapacity.
+   */
+  onAnswer?(call: FrontDoorCall, answer: FrontDoorAnswer): void;
   /** 0 or absent: any free port. */
   ports?: Partial<Record<keyof Endpoints, number>>;
   log?(line: string): void;
@@ -120,7 +131,7 @@ export async function startFrontDoor(options: FrontDoorOptions): Promise<Running
     if (verdict.refusal) return send(response, verdict.refusal);
     // AWS refuses before taking an upload's body; the caller waiting on 100-continue sends it now.
     if (expectsContinue && !readsBody) response.writeContinue();
-    const afterCall = options.afterCall;
+    const { afterCall, onAnswer } = options;
     forward({
       upstream,
       agent,
@@ -129,6 +140,7 @@ export async function startFrontDoor(options: FrontDoorOptions): Promise<Running
       body,
       replaceNotFound: notFoundFor(service, needed, verdict.principal),
       afterAnswer: afterCall && (() => afterCall(call, serviceRequest.body)),
+      observeAnswer: onAnswer && service !== 's3' ? (status, answer) => onAnswer(call, { status, body: answer.toString('utf8') }) : undefined,
     });
   }
 

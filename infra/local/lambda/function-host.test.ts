@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AssemblyFunction } from '../cloud-assembly/read-assembly.ts';
-import { FunctionError, FunctionHost } from './function-host.ts';
+import { FunctionError, FunctionHost, type InvocationReport } from './function-host.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-function-host-'));
 const hosts: FunctionHost[] = [];
@@ -28,7 +28,12 @@ export const handler = async (event) => {
   return { calls, env: { ...process.env }, date: new Date(0) };
 };`;
 
-function host(name: string, environment: Record<string, string>, timeoutSeconds = 3): FunctionHost {
+function host(
+  name: string,
+  environment: Record<string, string>,
+  timeoutSeconds = 3,
+  onInvocation?: (report: InvocationReport) => void,
+): FunctionHost {
   const codeDir = join(root, name);
   rmSync(codeDir, { recursive: true, force: true });
   mkdirSync(codeDir, { recursive: true });
@@ -44,7 +49,7 @@ function host(name: string, environment: Record<string, string>, timeoutSeconds 
     environment: {},
     roleLogicalId: undefined,
   };
-  const created = new FunctionHost({ fn, functionName: name, environment });
+  const created = new FunctionHost({ fn, functionName: name, environment, onInvocation });
   hosts.push(created);
   return created;
 }
@@ -88,6 +93,20 @@ describe('a function host', () => {
     expect((error as FunctionError).errorType).toBe('Sandbox.Timedout');
     expect(((await slow.invoke({})) as Answer).calls).toBe(1);
     expect(slow.coldStarts).toBe(2);
+  });
+
+  it('reports each invocation as it ends: its duration, the memory setting, a cold start, a failure', async () => {
+    const reports: InvocationReport[] = [];
+    const timed = host('timed', {}, 3, (report) => reports.push(report));
+    await timed.invoke({ wait: 60 });
+    await expect(timed.invoke({ fail: true })).rejects.toMatchObject({ errorType: 'TypeError' });
+
+    expect(reports.map(({ memoryMb, coldStart, ok }) => ({ memoryMb, coldStart, ok }))).toEqual([
+      { memoryMb: 128, coldStart: true, ok: true },
+      { memoryMb: 128, coldStart: false, ok: false },
+    ]);
+    expect(reports[0].durationMs).toBeGreaterThanOrEqual(55);
+    expect(reports[1].durationMs).toBeLessThan(reports[0].durationMs);
   });
 
   it('replaces an environment an uncaught error ended, failing the call it was serving', async () => {

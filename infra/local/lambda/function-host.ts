@@ -2,7 +2,7 @@
 // own (own module state, own process.env holding exactly the variables given), started on the first
 // call and kept for the next ones. Lambda's timeout ends the environment; so does an uncaught error,
 // and the next call starts a fresh one (a cold start). What the function prints goes to `onLog`, as
-// CloudWatch would get it.
+// CloudWatch would get it; how long each invocation took goes to `onInvocation`.
 import { randomUUID } from 'node:crypto';
 import readline from 'node:readline';
 import { Worker } from 'node:worker_threads';
@@ -28,6 +28,20 @@ export interface FunctionHostOptions {
   /** Its whole environment: nothing of this process's own is added. */
   environment: Record<string, string>;
   onLog?: (line: string) => void;
+  /** Each invocation as it ends, answered or failed (the cost benchmark bills them). */
+  onInvocation?: (report: InvocationReport) => void;
+}
+
+/** One invocation as Lambda would bill it, measured on this machine (not Lambda's own timing). */
+export interface InvocationReport {
+  /** From the event handed to the environment to its answer, in ms; a cold start's module loading included. */
+  durationMs: number;
+  /** The function's memory setting, MB (what a billed millisecond is multiplied by). */
+  memoryMb: number;
+  /** The first invocation of a new environment. */
+  coldStart: boolean;
+  /** False when the handler threw, timed out or its environment died. */
+  ok: boolean;
 }
 
 interface Pending {
@@ -57,17 +71,29 @@ export class FunctionHost {
 
   /** Calls the handler with `event`; resolves with its result (after a JSON round trip). */
   async invoke(event: unknown, requestId: string = randomUUID()): Promise<unknown> {
+    const coldStart = !this.worker;
     await this.ensureWorker();
     const worker = this.worker!;
     const timeoutMs = this.options.fn.timeoutSeconds * 1000;
     const id = this.nextId++;
-    return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const answer = new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.retire(new FunctionError('Sandbox.Timedout', `Task timed out after ${this.options.fn.timeoutSeconds}.00 seconds`));
       }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
       worker.postMessage({ id, event, requestId, deadline: Date.now() + timeoutMs });
     });
+    const { onInvocation } = this.options;
+    if (onInvocation) {
+      const report = (ok: boolean) =>
+        onInvocation({ durationMs: performance.now() - started, memoryMb: this.options.fn.memorySize, coldStart, ok });
+      answer.then(
+        () => report(true),
+        () => report(false),
+      );
+    }
+    return answer;
   }
 
   async close(): Promise<void> {
