@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessAddress, businessDomain, businessOfPage, queryAddressPattern, subdomainAddressPattern } from './business-address.ts';
+import { businessAddress, queryAddressPattern, subdomainAddressPattern } from './business-address.ts';
+import { businessDomain, businessOfPage } from './business-of-page.ts';
 
 const ON_DOMAIN = subdomainAddressPattern('portal.example.com');
 const ON_HOST = queryAddressPattern('https://d111111abcdef8.cloudfront.net');

@@ -13,7 +13,7 @@ import type {
 } from '../platform-api-types.ts';
 import type { SuccessResponse } from '../api-types.ts';
 import { centsOf, isCnpj, isPhone, MONEY_PATTERN, onlyDigits } from '../brazilian-formats.ts';
-import { SUBDOMAIN_LABEL } from '../business-address.ts';
+import { SUBDOMAIN_LABEL } from '../business-of-page.ts';
 import { INPUT_LIMITS } from '../constants.ts';
 import { BUSINESS_MESSAGES as M } from '../platform-messages.ts';
 import { idField, pageField } from './fields.ts';

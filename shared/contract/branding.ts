@@ -1,7 +1,7 @@
 // Public branding of a business reached through its subdomain: name, colours and logo only.
 import * as z from 'zod/mini';
 import type { BrandingResponse } from '../api-types.ts';
-import { SUBDOMAIN_LABEL } from '../business-address.ts';
+import { SUBDOMAIN_LABEL } from '../business-of-page.ts';
 import { BUSINESS_MESSAGES } from '../platform-messages.ts';
 import { responds } from './route-contract.ts';
 

@@ -5,11 +5,10 @@
 import { href } from '#shared/client-routes.ts';
 import { prefetchDashboards } from '#web/features/dashboards/api/early-dashboards.ts';
 import { filtersFromSearch } from '#web/features/dashboards/utils/list-search-params.ts';
-import { rememberNamedBusiness } from '#web/features/auth/utils/page-business.ts';
 import { bootstrapSession } from './lib/auth/session.ts';
+import './lib/opening-search.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 
-rememberNamedBusiness();
 void bootstrapSession();
 loadRuntimeConfig().catch((error: unknown) => console.error('Error in loading the runtime config', error));
 if (window.location.pathname === href('dashboard-list')) prefetchDashboards(filtersFromSearch(new URLSearchParams(window.location.search)));

@@ -25,9 +25,15 @@ function renderAsker(options: Partial<ConfirmOptions> = {}) {
   return answers;
 }
 
+/**
+ * Opens the question and waits until the dialog has taken the focus: its Escape and outside-click
+ * handlers start with the focus trap, a moment after the dialog is in the document.
+ */
 async function ask() {
   await userEvent.click(screen.getByRole('button', { name: 'perguntar' }));
-  return screen.findByRole('dialog', { name: 'Deletar dashboard' });
+  const dialog = await screen.findByRole('dialog', { name: 'Deletar dashboard' });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return dialog;
 }
 
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { loginHref } from '#shared/client-routes.ts';
 import { setRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { TEST_CONFIG } from '#web/testing/test-wrapper.tsx';
-import { pageBusiness, rememberNamedBusiness } from './page-business.ts';
+import { pageBusiness } from './page-business.ts';
 
 const page = (href: string) => ({ href });
 const onPortal = (businessUrl: string | undefined) => setRuntimeConfig({ ...TEST_CONFIG, ...(businessUrl ? { businessUrl } : {}) });
+const HOST = 'https://d111111abcdef8.cloudfront.net';
 
 afterEach(() => {
-  rememberNamedBusiness(page('http://localhost:3000/?empresa='));
+  pageBusiness(page('http://localhost:3000/?empresa='));
   setRuntimeConfig(TEST_CONFIG);
 });
 
@@ -18,25 +20,26 @@ describe('pageBusiness', () => {
     expect(pageBusiness(page('https://portal.example.com/login'))).toBeNull();
   });
 
-  it('on the CloudFront host, takes no label for a business: ?empresa= names it, and is kept past the redirect', () => {
-    onPortal('https://d111111abcdef8.cloudfront.net/?empresa={subdomain}');
-    expect(pageBusiness(page('https://d111111abcdef8.cloudfront.net/login'))).toBeNull();
-
-    rememberNamedBusiness(page('https://d111111abcdef8.cloudfront.net/?empresa=Acme'));
-    expect(pageBusiness(page('https://d111111abcdef8.cloudfront.net/login'))).toBe('acme');
+  it('on the CloudFront host, takes no label for a business: ?empresa= names it, and the page keeps it', () => {
+    onPortal(`${HOST}/?empresa={subdomain}`);
+    expect(pageBusiness(page(`${HOST}/login`))).toBeNull();
+    expect(pageBusiness(page(`${HOST}/?empresa=Acme`))).toBe('acme');
+    // The redirects' `/login?redirect=dashboards` and a sign-out's `/login` name nothing: the page keeps the business.
+    expect(pageBusiness(page(`${HOST}${loginHref('/dashboards')}`))).toBe('acme');
+    expect(pageBusiness(page(`${HOST}/login`))).toBe('acme');
   });
 
-  it('forgets the business when ?empresa= names none, so the plain login comes back', () => {
-    rememberNamedBusiness(page('http://localhost:3000/?empresa=acme'));
-    rememberNamedBusiness(page('http://localhost:3000/?empresa='));
+  it('forgets the business when ?empresa= names none or nothing valid, so the plain login comes back', () => {
+    pageBusiness(page('http://localhost:3000/?empresa=acme'));
+    expect(pageBusiness(page('http://localhost:3000/login?empresa='))).toBeNull();
     expect(pageBusiness(page('http://localhost:3000/login'))).toBeNull();
-    rememberNamedBusiness(page('http://localhost:3000/?empresa=acme'));
-    rememberNamedBusiness(page('http://localhost:3000/?empresa=a.b/c'));
+    pageBusiness(page('http://localhost:3000/?empresa=acme'));
+    expect(pageBusiness(page('http://localhost:3000/login?empresa=a.b/c'))).toBeNull();
     expect(pageBusiness(page('http://localhost:3000/login'))).toBeNull();
   });
 
   it('lets the address’s own subdomain win over a remembered one', () => {
-    rememberNamedBusiness(page('http://localhost:3000/?empresa=acme'));
+    pageBusiness(page('http://localhost:3000/?empresa=acme'));
     expect(pageBusiness(page('http://demo.localhost:3000/login'))).toBe('demo');
   });
 });

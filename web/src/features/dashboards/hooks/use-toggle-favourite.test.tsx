@@ -41,6 +41,24 @@ describe('favourite star', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ bookmark: { dashboard_id: 'd1' } });
   });
 
+  it('keeps a second press made while the first call is in flight: adds, then removes with the new id', async () => {
+    const post = held({ body: { success: true, bookmark_id: 'b-new' } });
+    const { fetchSpy, star } = await openList({
+      'POST /api/v1/bookmarks': post.handler,
+      'DELETE /api/v1/bookmarks/b-new': { body: { success: true } },
+    });
+    await userEvent.click(star);
+    await userEvent.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    post.release();
+    await waitFor(() => expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/bookmarks/b-new'));
+    expect(requestsOf(fetchSpy).filter((r) => r.startsWith('POST') || r.startsWith('DELETE'))).toEqual([
+      'POST /api/v1/bookmarks',
+      'DELETE /api/v1/bookmarks/b-new',
+    ]);
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('rolls back and says "Erro ao adicionar favorito" when the call fails', async () => {
     const post = held({ status: 500, body: { error: 'Erro interno.' } });
     const { star } = await openList({ 'POST /api/v1/bookmarks': post.handler });

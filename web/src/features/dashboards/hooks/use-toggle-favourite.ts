@@ -11,15 +11,17 @@ import { postBookmark } from '../api/post-bookmark.ts';
 const PENDING_BOOKMARK = 'pending';
 
 /**
- * The favourite star: the change shows at once in every cached list page and show answer, the call
- * follows, a failure puts the old state back with the spec's danger snackbar, and the lists are then
- * revalidated (with the favourites filter on, an un-favourited card leaves the list).
+ * The favourite star: the change shows at once in every cached list page and show answer, the calls
+ * follow, a failure puts the server's state back with the spec's danger snackbar, and the lists are then
+ * revalidated (with the favourites filter on, an un-favourited card leaves the list). A press while a
+ * call is in flight is kept, not dropped: the card shows it at once, and once the call is answered
+ * another brings the server to what the card shows last (a quick double press adds and removes).
  */
 export function useToggleFavourite() {
   const { mutate } = useSWRConfig();
   const snackbar = useSnackbar();
-  // A second click while the first call is in flight would race it; it is ignored.
-  const inFlight = useRef(new Set<string>());
+  // The state each card was last pressed to, while its calls are running (one loop per card).
+  const wanted = useRef(new Map<string, boolean>());
 
   const setBookmark = useCallback(
     async (dashboardId: string, bookmarkId: string | null) => {
@@ -41,19 +43,30 @@ export function useToggleFavourite() {
 
   return useCallback(
     async (card: Pick<DashboardCard, 'id' | 'bookmark_id'>) => {
-      if (inFlight.current.has(card.id)) return;
-      inFlight.current.add(card.id);
-      const adding = card.bookmark_id === null;
-      await setBookmark(card.id, adding ? PENDING_BOOKMARK : null);
+      const favourite = card.bookmark_id === null;
+      const running = wanted.current.has(card.id);
+      wanted.current.set(card.id, favourite);
+      await setBookmark(card.id, favourite ? PENDING_BOOKMARK : null);
+      if (running) return;
+
+      // Not running, so what the card showed is the server's state, with its real bookmark id.
+      let bookmarkId = card.bookmark_id;
       try {
-        if (adding) await setBookmark(card.id, await postBookmark(card.id));
-        else await deleteBookmark(card.bookmark_id!);
+        for (let target = favourite; target !== (bookmarkId !== null); target = wanted.current.get(card.id)!) {
+          if (target) {
+            bookmarkId = await postBookmark(card.id);
+          } else {
+            await deleteBookmark(bookmarkId!);
+            bookmarkId = null;
+          }
+        }
+        await setBookmark(card.id, bookmarkId);
       } catch (error) {
         console.error('Error in toggling a favourite', error);
-        await setBookmark(card.id, card.bookmark_id);
-        snackbar.danger(adding ? MESSAGES.snackbar.addFavouriteError : MESSAGES.snackbar.removeFavouriteError);
+        await setBookmark(card.id, bookmarkId);
+        snackbar.danger(bookmarkId === null ? MESSAGES.snackbar.addFavouriteError : MESSAGES.snackbar.removeFavouriteError);
       } finally {
-        inFlight.current.delete(card.id);
+        wanted.current.delete(card.id);
       }
       await mutate(isDashboardsKey);
     },
