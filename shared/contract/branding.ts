@@ -7,11 +7,16 @@ import { responds } from './route-contract.ts';
 
 export const brandingContracts = {
   branding: {
-    // Missing or malformed, the same Portuguese message as the business form's (never the schema's own).
+    // Absent or empty (a host with no business of its own): the portal's own look. Malformed: the
+    // business form's Portuguese message, never the schema's own.
     query: z.object({
-      subdomain: z
-        .string({ error: BUSINESS_MESSAGES.invalidSubdomain })
-        .check(z.trim(), z.toLowerCase(), z.regex(SUBDOMAIN_LABEL, { error: BUSINESS_MESSAGES.invalidSubdomain })),
+      subdomain: z.optional(
+        z.string({ error: BUSINESS_MESSAGES.invalidSubdomain }).check(
+          z.trim(),
+          z.toLowerCase(),
+          z.refine((value) => value === '' || SUBDOMAIN_LABEL.test(value), { error: BUSINESS_MESSAGES.invalidSubdomain }),
+        ),
+      ),
     }),
     response: responds<BrandingResponse>(),
   },

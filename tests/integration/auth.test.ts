@@ -7,6 +7,7 @@ import { generateKeyPair, importJWK, SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AUTH } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
+import { DEFAULT_THEME } from '#shared/default-theme.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { callApi, cookiesOf, loginAs, stackClients, stackInfo, testTable, userIdOf } from '../support/stack.ts';
@@ -234,11 +235,14 @@ describe('user data and branding', () => {
     expect((await callApi('GET', '/api/v1/branding', { query: { subdomain: '../x' } })).status).toBe(422);
   });
 
-  it('refuses a missing or malformed subdomain in Portuguese, naming no JavaScript value', async () => {
-    for (const query of [{}, { subdomain: '' }, { subdomain: '../x' }] as Record<string, string>[]) {
+  it('answers the portal’s own look on a host with no business, and refuses a malformed subdomain in Portuguese', async () => {
+    for (const query of [{}, { subdomain: '' }, { subdomain: '  ' }] as Record<string, string>[]) {
       const answer = await callApi('GET', '/api/v1/branding', { query });
-      expect(answer.status).toBe(422);
-      expect(answer.body).toEqual({ success: false, errors: { subdomain: [BUSINESS_MESSAGES.invalidSubdomain] } });
+      expect([answer.status, answer.body]).toEqual([200, { name: MESSAGES.app.title, theme: DEFAULT_THEME, logo: null }]);
+    }
+    for (const subdomain of ['../x', 'a_b', '-x']) {
+      const answer = await callApi('GET', '/api/v1/branding', { query: { subdomain } });
+      expect([answer.status, answer.body]).toEqual([422, { success: false, errors: { subdomain: [BUSINESS_MESSAGES.invalidSubdomain] } }]);
     }
   });
 });
