@@ -62,10 +62,12 @@ const CONDITION_CHECK = 'dynamodb:ConditionCheckItem';
 
 export const FUNCTION_PERMISSIONS = {
   // Talks to Cognito as the public client, and finds the profile by its identity (a GSI Query) to refuse
-  // disabled users. AdminGetUser: new-password only for an account still waiting for it. Counts sign-in
-  // attempts (Update, Delete), moves a profile's token fence (Update) and reads an e-mail's claim (Get).
-  // Sign-ins and failed sign-ins are recorded in the activity trail (Put, best effort).
-  auth: { table: [GET, QUERY, PUT, UPDATE, DELETE], userPool: ['AdminGetUser'] },
+  // disabled users. AdminGetUser: new-password only for an account still waiting for it;
+  // AdminUserGlobalSignOut: a password reset ends every session (the caller holds no token of the account).
+  // Counts sign-in attempts (Get, Update: no Delete, a success zeroes its pair), moves a profile's fences
+  // (Update) and reads an e-mail's claim (Get). Sign-ins and failed sign-ins are recorded in the activity
+  // trail (Put, best effort).
+  auth: { table: [GET, QUERY, PUT, UPDATE], userPool: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
   // The caller's profile (Query), the business and its theme (GetItem).
   branding: { table: [GET, QUERY], uploadsBaseUrl: true },
   'user-data': { table: [GET, QUERY], uploadsBaseUrl: true },
@@ -75,9 +77,10 @@ export const FUNCTION_PERMISSIONS = {
   dashboards: { table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE], uploadsBucket: 'readWrite', uploadsBaseUrl: true, iframeUrls: true },
   // A bookmark is one item of the caller's: Put to add, Delete to remove; the list reads the dashboards.
   bookmarks: { table: [GET, BATCH_GET, QUERY, PUT, DELETE] },
-  // Heartbeats and the end of a view read the caller's own view (Get), then update it with the usage
-  // counters of the day in one transaction (two Updates).
-  views: { table: [GET, QUERY, UPDATE] },
+  // Heartbeats and the end of a view read the caller's open views on their view counter (Get), then
+  // update it with the usage counters of the day (and, for the end, the view) in one transaction
+  // (Updates). A dashboard's history reads the open views' state on their users' counters (BatchGet).
+  views: { table: [GET, BATCH_GET, QUERY, UPDATE] },
   // Reads the caller (and, for the admin, the business); signs PUTs, which carry this role's PutObject.
   uploads: { table: [GET, QUERY], uploadsBucket: 'readWrite' },
   // Renames the caller's own profile (a transaction of Updates held by ConditionChecks); changes the

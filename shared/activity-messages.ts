@@ -2,6 +2,9 @@
 // browser only in the trail's lazy chunks.
 import type { ActivityAction, ActivityEntityKind } from './insights-api-types.ts';
 
+/** A `YYYY-MM-DD` day as the screens write it (DD/MM/YYYY). */
+const shownDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
 export const ACTIVITY_MESSAGES = {
   heading: 'Atividade',
   platformHeading: 'Atividade da plataforma',
@@ -12,6 +15,10 @@ export const ACTIVITY_MESSAGES = {
   loaded: (count: number) => (count === 1 ? '1 entrada carregada.' : `${count} entradas carregadas.`),
   invalidCursor: 'Página de atividade inválida.',
   invalidPeriod: 'Período inválido: a data inicial deve ser anterior à final.',
+  invalidDay: 'Data inválida: escolha um dia do calendário.',
+  /** The days kept, `YYYY-MM-DD`. */
+  periodNotKept: (from: string, to: string) =>
+    `Nenhum dia desse período está no histórico: escolha datas entre ${shownDay(from)} e ${shownDay(to)}.`,
   filters: {
     person: 'Pessoa',
     anyPerson: 'Todas as pessoas',

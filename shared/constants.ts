@@ -93,6 +93,20 @@ export const VIEWS = {
   staleAfterSeconds: 180,
 } as const;
 
+/**
+ * What the views Lambda holds watched time to. Apart from VIEWS, which the SPA carries, so its bundle
+ * does not carry these.
+ */
+export const VIEW_LIMITS = {
+  /**
+   * A ping (or the end) counts at most VIEWS.heartbeatSeconds + this since the view's previous one: a
+   * timer or a request a little late still counts whole, a tab asleep for an hour does not.
+   */
+  pingGraceSeconds: 30,
+  /** Views one user may have open at once (tabs); opening one more ends the one pinged longest ago. */
+  maxOpenPerUser: 5,
+} as const;
+
 export const UI = {
   snackbarMs: 5000,
   snackbarRemoveAfterMs: 10000,
@@ -124,7 +138,8 @@ export const INPUT_LIMITS = {
   roleUsers: 2500,
   /**
    * Roles of one user: each is a member entry on a role item, written in the same transaction as the
-   * user (DynamoDB takes 100 actions per transaction; the user, its e-mail and its business take 3).
+   * user (DynamoDB takes 100 actions per transaction; the user, its e-mail and identity claims, its
+   * business and the activity entry take 5).
    */
   userRoles: 90,
   /** A role body names thousands of ids (2,000 dashboards and 1,000 users are about 120 KB). */
@@ -183,6 +198,13 @@ export const UPLOADS = {
   pendingPrefix: 'pending/',
   pendingExpiryDays: 1,
 } as const;
+
+/**
+ * Days an upload's claim (`UPLOAD#<key>`) is kept: longer than any pending object lives (a day, plus the
+ * days S3 may take to expire it), so an upload is never taken twice; then DynamoDB's TTL deletes it.
+ * Apart from UPLOADS, which the SPA carries.
+ */
+export const UPLOAD_CLAIM_KEPT_DAYS = 7;
 export type UploadPurpose = keyof typeof UPLOADS.maxBytes;
 export type UploadContentType = (typeof UPLOADS.contentTypes)[number];
 

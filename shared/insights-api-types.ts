@@ -107,4 +107,6 @@ export interface ActivityListResponse {
   next_cursor: string | null;
   /** Whose entries the person filter offers: the business's collaborators (or the platform's admins). */
   people: { id: string; name: string }[];
+  /** The days the trail keeps (`YYYY-MM-DD`, inclusive: the stage's retention back to today): the period's bounds. */
+  kept_days: { from: string; to: string };
 }

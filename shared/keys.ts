@@ -24,6 +24,11 @@ export const keys = {
   }),
   /** Query of every business in name order (the entries written by businessListEntry). */
   businessListQuery: () => ({ indexName: gsi1.name, partitionKey: gsi1.partitionKey, value: 'BUSINESSES' }),
+  /**
+   * Claims a pending upload (its key, `pending/<owner>/<purpose>/<random>.<ext>`) for the one record whose
+   * write takes it: put with attribute_not_exists in that write's transaction.
+   */
+  uploadClaim: (pendingKey: string) => ({ [PK]: `UPLOAD#${pendingKey}`, [SK]: 'UPLOAD' }),
   /** Claims a subdomain for one business; also the public branding lookup. */
   subdomain: (subdomain: string) => ({ [PK]: `SUBDOMAIN#${subdomain.toLowerCase()}`, [SK]: 'SUBDOMAIN' }),
 
@@ -67,6 +72,16 @@ export const keys = {
   searchTextOfListEntry: (listSortKey: string) => listSortKey.slice(0, listSortKey.lastIndexOf('#')),
   /** Claims an e-mail address across the whole platform (unique sign-in). */
   email: (email: string) => ({ [PK]: `EMAIL#${email.toLowerCase()}`, [SK]: 'EMAIL' }),
+  /**
+   * Claims a Cognito identity (`sub`) for one profile: put with every profile's creation, so no identity
+   * ever has two profiles (the GSI1 `IDENTITY#<sub>` entry is an index, which no condition can read).
+   */
+  identity: (userId: string) => ({ [PK]: `IDENTITY#${userId}`, [SK]: 'IDENTITY' }),
+  /**
+   * A business's invitations on one UTC day (`YYYY-MM-DD`): the day's count and one count per
+   * administrator and hour, held under their limits by one conditional UpdateItem; ends by itself (TTL).
+   */
+  invitationCount: (businessId: string, day: string) => ({ [PK]: biz(businessId), [SK]: `INVITES#${day}` }),
 
   role: (businessId: string, roleId: string) => ({ [PK]: biz(businessId), [SK]: `ROLE#${roleId}` }),
   rolesPrefix: (businessId: string) => ({ partition: biz(businessId), sortPrefix: 'ROLE#' }),
@@ -163,6 +178,14 @@ export const keys = {
    */
   attempts: (flow: AttemptFlow, by: 'email' | 'address', value: string) => ({
     [PK]: `ATTEMPTS#${flow}#${by}#${value.toLowerCase()}`,
+    [SK]: 'ATTEMPTS',
+  }),
+  /**
+   * Failed steps of one e-mail from one client address (`ATTEMPTS#login#pair#<e-mail>#<address>`), whose
+   * waits grow with each failure; the address is last, so no e-mail can pass for another pair.
+   */
+  attemptPair: (flow: AttemptFlow, email: string, address: string) => ({
+    [PK]: `ATTEMPTS#${flow}#pair#${email.toLowerCase()}#${address.toLowerCase()}`,
     [SK]: 'ATTEMPTS',
   }),
 

@@ -120,7 +120,21 @@ export const USER_MESSAGES = {
   lastNameRequired: 'Informe o sobrenome.',
   nameTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
   emailRequired: 'Informe um e-mail válido.',
-  emailTaken: 'Este e-mail já está em uso no portal.',
+  // An address of this business's own people (the administrator sees them) is named as such; any other
+  // address that cannot be invited (another business's, the platform's, an account in use, one Cognito
+  // refuses) gets the same words, which tell nobody where it is used.
+  emailInTeam: 'Este e-mail já é de um colaborador deste projeto (ativo ou desativado).',
+  emailRefused: 'Não é possível convidar este e-mail. Confira o endereço ou use outro.',
+  tooManyInvitationsByYou: (limit: number, wait: string) =>
+    `Você já enviou ${limit} convites nesta hora, o máximo por administrador. Tente novamente em ${wait}.`,
+  tooManyInvitationsByBusiness: (limit: number, wait: string) =>
+    `O projeto já enviou ${limit} convites hoje, o máximo por dia. Tente novamente em ${wait}.`,
+  /** How long to wait, in minutes under an hour, else in whole hours (rounded up). */
+  waitFor: (minutes: number) => {
+    if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+    const hours = Math.ceil(minutes / 60);
+    return `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+  },
   tooManyRoles: (max: number) => `Escolha no máximo ${max} níveis de acesso.`,
   unknownRoles: 'Algum nível de acesso escolhido não existe mais. Recarregue a página e tente de novo.',
   lastAdmin: 'Você não pode remover o acesso de administrador desse membro, pois o projeto ficaria sem nenhum administrador.',

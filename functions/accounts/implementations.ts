@@ -1,22 +1,24 @@
 // GET /accounts/edit and PATCH /accounts: the caller's own name and password; the e-mail never changes.
 // DynamoDB calls: the caller's profile Query (both routes), then the rename's transaction when the name
-// changed, and one UpdateItem of the profile's token fence when the password changed, then the activity
-// entry's PutItem (best effort: see functions/domain/activity-record.ts; the rename's transaction lives in
+// changed; when the password changed, the attempt counters of a password guess (the login's: functions/
+// domain/attempt-limits.ts) and one UpdateItem of the profile's fences, then the activity entry's PutItem
+// (best effort: see functions/domain/activity-record.ts; the rename's transaction lives in
 // functions/data/users.ts). The profile is always the caller's (token `sub`), never an id from the request.
 import type { ActivityChange } from '#shared/insights-api-types.ts';
 import type { ActivityDraft } from '#functions/data/activity.ts';
 import { fullName } from '#functions/data/records.ts';
-import { fenceSecond, fenceTokens } from '#functions/data/sessions.ts';
+import { fenceSessions } from '#functions/data/sessions.ts';
 import { renameUser } from '#functions/data/users.ts';
 import { actorOf } from '#functions/domain/activity-actor.ts';
 import { activityChanges } from '#functions/domain/activity-changes.ts';
 import { recordActivity } from '#functions/domain/activity-record.ts';
+import { ATTEMPT_RULES, clientAddress, limitAttempts } from '#functions/domain/attempt-limits.ts';
 import type { Caller } from '#functions/domain/caller.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import { revokeRefreshToken } from '#functions/lib/cognito-client.ts';
 import { ValidationError } from '#functions/lib/http-error.ts';
 import { clearedSessionCookies, readRefreshToken } from '#functions/lib/refresh-cookie.ts';
-import { bearerToken, changeOwnPassword, passwordChangeErrors, signOutEverywhere } from './password.ts';
+import { bearerToken, changeOwnPassword, passwordChangeErrors, signOutEverywhere, wrongCurrentPassword } from './password.ts';
 
 /** The account form's data: the caller's names and (read-only) e-mail. */
 export const editAccount: RouteImplementation<'editAccount'> = async ({ caller }) => {
@@ -45,8 +47,10 @@ function accountEntry(caller: Caller, names: { first_name: string; last_name: st
 
 /**
  * Saves the names and, when a new password is given, changes it in Cognito first (so a wrong current
- * password changes nothing), then ends every session of the user: GlobalSignOut, the refresh cookie's
- * token revoked and the cookie cleared, as logout does, and the access tokens already out refused.
+ * password changes nothing; each wrong one counts as a wrong password at login, from this address), then
+ * ends every session of the user: GlobalSignOut, the refresh cookie's token revoked and the cookie
+ * cleared, as logout does, and the profile's fences, which refuse the access tokens already out and the
+ * sessions opened before, whatever Cognito's sign-out did.
  */
 export const updateAccount: RouteImplementation<'updateAccount'> = async ({ caller, input, table, headers, event, log }) => {
   const { first_name, last_name, ...passwords } = input.body.user;
@@ -59,12 +63,19 @@ export const updateAccount: RouteImplementation<'updateAccount'> = async ({ call
   let cookies: string[] | undefined;
   if (changingPassword) {
     const accessToken = bearerToken(headers);
-    await changeOwnPassword(accessToken, passwords.current_password, passwords.password);
+    const guesser = { email: caller.profile.email, address: clientAddress(event) };
+    await limitAttempts(
+      { table, rules: ATTEMPT_RULES, now: Date.now },
+      'login',
+      guesser,
+      () => changeOwnPassword(accessToken, passwords.current_password, passwords.password),
+      (error) => (wrongCurrentPassword(error) ? 'failure' : 'other'),
+    );
     await signOutEverywhere(accessToken, log);
     const refreshToken = readRefreshToken(event.cookies, headers.cookie);
     if (refreshToken) await revokeRefreshToken(refreshToken);
-    // Access tokens live on until they expire: every one issued before this second is refused from now.
-    await fenceTokens(table, caller.profile, fenceSecond(Date.now()));
+    // Access tokens live on until they expire, and a refresh token the sign-out missed would open more.
+    await fenceSessions(table, caller.profile, Date.now());
     cookies = clearedSessionCookies(headers.host);
     log.info('password changed');
   }

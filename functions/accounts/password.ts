@@ -7,7 +7,7 @@ import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { meetsPasswordPolicy, PASSWORD_POLICY } from '#shared/password-policy.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { cognito } from '#functions/lib/cognito-client.ts';
-import { HttpError, invalidField, unauthorized } from '#functions/lib/http-error.ts';
+import { HttpError, invalidField, unauthorized, ValidationError } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
 
 /** The pool's policy refusal (shared/password-policy.ts), checked here too since the emulator checks none. */
@@ -43,6 +43,12 @@ export async function changeOwnPassword(accessToken: string, previous: string, p
     throw changePasswordError(error);
   }
 }
+
+/** Whether a change was refused for a wrong current password (a guess, counted as a wrong login). */
+export const wrongCurrentPassword = (error: unknown): boolean => {
+  const messages = error instanceof ValidationError ? error.fieldErrors.current_password : undefined;
+  return Array.isArray(messages) && messages.includes(MANAGEMENT_MESSAGES.account.currentPasswordWrong);
+};
 
 /**
  * AWS answers a wrong current password with NotAuthorizedException and a policy failure with

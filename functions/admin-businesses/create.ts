@@ -18,7 +18,7 @@ import { BUSINESS_MESSAGES as M } from '#shared/platform-messages.ts';
 import { CREATE_BUSINESS_ACTION as AT, createBusinessActions } from '#functions/data/business-writes.ts';
 import { getBusinessIdBySubdomain, themeNameOf } from '#functions/data/businesses.ts';
 import { fullName, type BusinessRecord, type UserRecord } from '#functions/data/records.ts';
-import { failedConditionAt, isTransactionCancelled } from '#functions/data/transact.ts';
+import { failedConditionAt, isTransactionCancelled, type TransactAction } from '#functions/data/transact.ts';
 import { getEmailClaim, writeTransaction } from '#functions/data/user-changes.ts';
 import type { Caller } from '#functions/domain/caller.ts';
 import { createInvitedAccount, resendInvitation, undoInvitedAccount, type Invitation } from '#functions/domain/invited-accounts.ts';
@@ -30,7 +30,7 @@ import type { TableContext } from '#functions/lib/dynamo.ts';
 import type { FilesContext } from '#functions/lib/files.ts';
 import { HttpError, ValidationError } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
-import { claimLogo, deleteLogo } from './logo.ts';
+import { claimLogo, deleteLogo, LOGO_TAKEN, takeLogoActions } from './logo.ts';
 import { businessEntry } from '#functions/domain/activity-business.ts';
 
 type CreateFields = InputOf<'createBusiness'>['body']['business'];
@@ -44,8 +44,9 @@ export async function createBusiness(
   const themeName = await requireFreeFields(table, fields);
   const id = randomUUID();
   const logoKey = fields.logo_key ? await claimLogo(files(), id, fields.logo_key, NEW_BUSINESS_OWNER) : null;
+  const taken = takeLogoActions(table.tableName, fields.logo_key, logoKey);
   try {
-    await createWithContact(table, caller, businessRecord(id, fields, logoKey), themeName, log);
+    await createWithContact(table, caller, businessRecord(id, fields, logoKey), themeName, log, taken);
   } catch (error) {
     await deleteLogo(files, log, logoKey);
     throw error;
@@ -96,8 +97,18 @@ function businessRecord(id: string, fields: CreateFields, logoKey: string | null
   };
 }
 
-/** Invites the main contact (Cognito), then writes the business and the contact's profile in one transaction. */
-async function createWithContact(table: TableContext, caller: Caller, business: BusinessRecord, themeName: string, log: Logger): Promise<void> {
+/**
+ * Invites the main contact (Cognito), then writes the business and the contact's profile in one
+ * transaction, with `claims` last (the logo's upload, taken once).
+ */
+async function createWithContact(
+  table: TableContext,
+  caller: Caller,
+  business: BusinessRecord,
+  themeName: string,
+  log: Logger,
+  claims: TransactAction[],
+): Promise<void> {
   const invitation: Invitation = {
     email: business.mainContactEmail,
     firstName: business.mainContactFirstName,
@@ -105,7 +116,7 @@ async function createWithContact(table: TableContext, caller: Caller, business: 
     businessName: business.name,
     portalUrl: businessPortalUrlFromEnv(business.subdomain),
   };
-  const account = await createInvitedAccount(invitation, { field: 'main_contact_email', message: M.invalidEmail });
+  const account = await createInvitedAccount(table, invitation, { field: 'main_contact_email', invalid: M.invalidEmail, taken: M.emailTaken });
   const contact: UserRecord = {
     type: 'user',
     id: account.sub,
@@ -122,17 +133,15 @@ async function createWithContact(table: TableContext, caller: Caller, business: 
     createdAt: business.createdAt,
   };
   const created = { ...business, admins: { [contact.id]: fullName(contact) } };
-  const actions = createBusinessActions(
-    table.tableName,
-    created,
-    contact,
-    businessEntry(caller, null, created, new Map([[business.themeId, themeName]])),
-  );
+  const actions = [
+    ...createBusinessActions(table.tableName, created, contact, businessEntry(caller, null, created, new Map([[business.themeId, themeName]]))),
+    ...claims,
+  ];
   try {
     await retryOnConflict(() => writeTransaction(table, actions));
   } catch (error) {
     if (account.created) await undoInvitedAccount(table, contact, log);
-    throw refusalOf(error);
+    throw refusalOf(error, claims.length > 0 ? actions.length - claims.length : undefined);
   }
   if (!account.created) {
     log.info('business creation finished an account left without a profile', { userId: contact.id });
@@ -140,15 +149,19 @@ async function createWithContact(table: TableContext, caller: Caller, business: 
   }
 }
 
-/** The answer to a refused transaction, from the conditions that failed (every one named). */
-function refusalOf(error: unknown): unknown {
+/** The answer to a refused transaction, from the conditions that failed (every one named); `logoAt`: the logo's claim. */
+function refusalOf(error: unknown, logoAt?: number): unknown {
   if (!isTransactionCancelled(error)) return error;
   const errors: FieldErrors = {
+    // The logo's upload taken by another save meanwhile.
+    ...(logoAt !== undefined && failedConditionAt(error, logoAt) ? LOGO_TAKEN : {}),
     ...(failedConditionAt(error, AT.subdomain) ? { subdomain: [M.subdomainTaken] } : {}),
     // The theme deleted between the check and the write.
     ...(failedConditionAt(error, AT.theme) ? { theme_id: [M.unknownTheme] } : {}),
-    // The e-mail, or the same Cognito account taken over by a request running at once.
-    ...(failedConditionAt(error, AT.email) || failedConditionAt(error, AT.contact) ? { main_contact_email: [M.emailTaken] } : {}),
+    // The e-mail, or the same Cognito account taken over by a request running at once (its profile or identity claim).
+    ...(failedConditionAt(error, AT.email) || failedConditionAt(error, AT.contact) || failedConditionAt(error, AT.identity)
+      ? { main_contact_email: [M.emailTaken] }
+      : {}),
   };
   if (Object.keys(errors).length > 0) return new ValidationError(errors);
   // Only lost races (or an id taken, which 128 random bits make unheard of).

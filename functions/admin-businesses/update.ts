@@ -26,7 +26,7 @@ import type { CallerRouteContext, RouteResult } from '#functions/http/http-handl
 import type { FilesContext } from '#functions/lib/files.ts';
 import { HttpError, notFound, ValidationError } from '#functions/lib/http-error.ts';
 import { businessEntry } from '#functions/domain/activity-business.ts';
-import { claimLogo, deleteLogo } from './logo.ts';
+import { claimLogo, deleteLogo, LOGO_TAKEN, takeLogoActions } from './logo.ts';
 
 type UpdateFields = InputOf<'updateBusiness'>['body']['business'];
 
@@ -57,11 +57,13 @@ export async function updateBusiness(
   };
   const entry = businessEntry(caller, business, { ...business, ...changes, logoKey: logoKey ?? business.logoKey }, themes);
   const { actions, at } = updateBusinessActions(table.tableName, business, changes, entry);
+  // The new logo's upload, taken once: last, after every position a refusal is read at.
+  const taken = takeLogoActions(table.tableName, fields.logo_key, logoKey);
   try {
-    await retryOnConflict(() => writeTransaction(table, actions));
+    await retryOnConflict(() => writeTransaction(table, [...actions, ...taken]));
   } catch (error) {
     await deleteLogo(files, log, logoKey);
-    throw refusalOf(error, at);
+    throw refusalOf(error, at, taken.length > 0 ? actions.length : undefined);
   }
   // The old logo and the upload the new one was copied from.
   if (logoKey) await Promise.all([deleteLogo(files, log, business.logoKey), deleteLogo(files, log, fields.logo_key)]);
@@ -90,12 +92,14 @@ function requireSameContact(business: BusinessRecord, fields: UpdateFields): voi
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-/** The answer to a refused transaction, from the conditions that failed. */
-function refusalOf(error: unknown, at: UpdatePositions): unknown {
+/** The answer to a refused transaction, from the conditions that failed; `logoAt`: the new logo's claim. */
+function refusalOf(error: unknown, at: UpdatePositions, logoAt?: number): unknown {
   if (!isTransactionCancelled(error)) return error;
   const failed = (index: number | undefined) => index !== undefined && failedConditionAt(error, index);
   // The business changed meanwhile (its subdomain, theme or logo): what else failed was judged on a stale read.
   if (failed(at.business)) return new HttpError(409, M.busy);
+  // The new logo's upload taken by another save meanwhile.
+  if (failed(logoAt)) return new ValidationError(LOGO_TAKEN);
   const errors: FieldErrors = {
     ...(failed(at.newSubdomain) ? { subdomain: [M.subdomainTaken] } : {}),
     // The new theme deleted meanwhile (a rename on the same theme never fails: a worn theme stays).

@@ -3,9 +3,9 @@
 // PORTAL_AUTH_CHALLENGE_KEY); new-password goes on only when the cookie it came with is that HMAC, so
 // a session (or an e-mail) from anywhere else is refused before Cognito is asked. Cognito binds its
 // session to the user itself; the Cognito emulator does not, and this holds the same on both.
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { API_PREFIX, AUTH_CHALLENGE_KEY_VAR } from '#shared/constants.ts';
-import { isLocalHost, readCookie } from '#functions/lib/refresh-cookie.ts';
+import { API_PREFIX } from '#shared/constants.ts';
+import { readCookie } from '#functions/lib/refresh-cookie.ts';
+import { cookieAttributes, isProofOf, proofOf } from './signed-cookie.ts';
 
 const COOKIE = 'portal_challenge';
 /** Sent only to the auth endpoints. */
@@ -13,21 +13,12 @@ const PATH = `${API_PREFIX}/auth`;
 /** Cognito's challenge session lasts 3 minutes; the cookie a little longer, so Cognito says when it ended. */
 const MAX_AGE_SECONDS = 5 * 60;
 
-function key(): Buffer {
-  const value = process.env[AUTH_CHALLENGE_KEY_VAR];
-  if (!value) throw new Error(`${AUTH_CHALLENGE_KEY_VAR} is not set`);
-  return Buffer.from(value, 'utf8');
-}
-
-const proofOf = (email: string, session: string): Buffer =>
-  createHmac('sha256', key()).update(`${email.toLowerCase()}\n${session}`, 'utf8').digest();
-
-const attributes = (host: string | undefined, maxAge: number) =>
-  `HttpOnly; SameSite=Strict; Path=${PATH}; Max-Age=${maxAge}${isLocalHost(host) ? '' : '; Secure'}`;
+const signed = (email: string, session: string) => `${email.toLowerCase()}\n${session}`;
+const attributes = (host: string | undefined, maxAge: number) => cookieAttributes(PATH, host, maxAge);
 
 /** The cookie that login sets with a NEW_PASSWORD_REQUIRED answer. */
 export function challengeCookie(email: string, session: string, host: string | undefined): string {
-  return `${COOKIE}=${proofOf(email, session).toString('base64url')}; ${attributes(host, MAX_AGE_SECONDS)}`;
+  return `${COOKIE}=${proofOf(signed(email, session)).toString('base64url')}; ${attributes(host, MAX_AGE_SECONDS)}`;
 }
 
 /** Clears it once the challenge is answered. */
@@ -38,8 +29,5 @@ export function clearedChallengeCookie(host: string | undefined): string {
 /** Whether the request carries the proof for this e-mail and session (compared in constant time). */
 export function challengeMatches(cookies: string[] | undefined, cookieHeader: string | undefined, email: string, session: string): boolean {
   const sent = readCookie(COOKIE, cookies, cookieHeader);
-  if (!sent) return false;
-  const expected = proofOf(email, session);
-  const given = Buffer.from(sent, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sent !== undefined && isProofOf(sent, signed(email, session));
 }

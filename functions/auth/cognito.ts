@@ -2,6 +2,7 @@
 // Portuguese messages the login page shows.
 import {
   AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
@@ -92,6 +93,14 @@ export async function confirmPasswordReset(email: string, code: string, newPassw
   );
 }
 
+/**
+ * Every refresh token of the account stops working (a reset ends every session). The caller has no token
+ * of the account, so this is the pool administrator's call, granted to the auth Lambda alone.
+ */
+export async function signOutEverywhere(email: string): Promise<void> {
+  await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: email }));
+}
+
 export { revokeRefreshToken } from '#functions/lib/cognito-client.ts';
 
 /** Errors of a wrong password or code, or of an unknown account: the failures the attempt limits count. */
@@ -104,7 +113,7 @@ const FAILURES = new Set([
   'ExpiredCodeException',
 ]);
 
-/** Whether a sign-in step's error counts against the attempt limits (functions/auth/attempt-limits.ts). */
+/** Whether a sign-in step's error counts against the attempt limits (functions/domain/attempt-limits.ts). */
 export const isGuessFailure = (error: unknown): boolean =>
   FAILURES.has(cognitoErrorName(error)) && !/disabled/i.test((error as Error)?.message ?? '');
 

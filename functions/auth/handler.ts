@@ -2,7 +2,7 @@
 // cookie and the SPA holds only a short-lived access token in memory.
 import { authContracts } from '#shared/contract/auth.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
-import { ATTEMPT_RULES } from './attempt-limits.ts';
+import { ATTEMPT_RULES } from '#functions/domain/attempt-limits.ts';
 import { authImplementations, type AuthSettings } from './implementations.ts';
 
 export type AuthHandlerOptions = HandlerOptions & Partial<AuthSettings>;

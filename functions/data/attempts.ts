@@ -1,8 +1,9 @@
-// Counters of sign-in attempts (per flow, per e-mail or client address), each one item with its own end
-// (`expiresAt`, the table's TTL attribute). Counting is one UpdateItem ADD that returns the new value, so
-// two requests at once never read the same count; an item past its end counts as absent, since TTL
-// deletes late on AWS and never on DynamoDB Local.
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+// Window counters of sign-in attempts (per flow, per e-mail or client address), each one item with its
+// own end (`expiresAt`, the table's TTL attribute): the end of the window, which also ends its refusals.
+// Counting is one UpdateItem ADD that returns the new value, so two requests at once never read the same
+// count; an item past its end counts as absent, since TTL deletes late on AWS and never on DynamoDB Local.
+// The growing waits of one e-mail from one address are attempt-pairs.ts.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
 import { keys, type AttemptFlow } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
@@ -15,7 +16,7 @@ export interface AttemptCounter {
 
 export interface AttemptCount {
   count: number;
-  /** Epoch seconds: the end of the window, or of the lock once one is set. */
+  /** Epoch seconds: the end of the window. */
   expiresAt: number;
 }
 
@@ -72,24 +73,6 @@ export async function countAttempt(
   throw new Error('attempt counter kept changing');
 }
 
-/** Holds the counter (and so its refusals) until `untilSeconds` from now on; nothing when it has ended meanwhile. */
-export async function lockAttempts({ db, tableName }: TableContext, counter: AttemptCounter, nowSeconds: number, untilSeconds: number) {
-  await db
-    .send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keyOf(counter),
-        UpdateExpression: 'SET #expiresAt = :until',
-        ConditionExpression: '#expiresAt > :now',
-        ExpressionAttributeNames: { '#expiresAt': NAMES['#expiresAt'] },
-        ExpressionAttributeValues: { ':now': nowSeconds, ':until': untilSeconds },
-      }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
-}
-
 /** Gives back an attempt that was no failure (a right password, Cognito unavailable), in a live window only. */
 export async function releaseAttempt({ db, tableName }: TableContext, counter: AttemptCounter, nowSeconds: number) {
   await db
@@ -106,11 +89,6 @@ export async function releaseAttempt({ db, tableName }: TableContext, counter: A
     .catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;
     });
-}
-
-/** Forgets a counter (a successful sign-in clears its e-mail's failures). */
-export async function clearAttempts({ db, tableName }: TableContext, counter: AttemptCounter) {
-  await db.send(new DeleteCommand({ TableName: tableName, Key: keyOf(counter) }));
 }
 
 function countOf(item: Record<string, unknown> | undefined): AttemptCount {

@@ -36,7 +36,7 @@ describe('bookmark repository', () => {
     });
     expect(table.sent[1]).toEqual({
       name: 'DeleteCommand',
-      input: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: 'BOOKMARK#user-1#d1' } },
+      input: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: 'BOOKMARK#user-1#d1' }, ReturnValues: 'ALL_OLD' },
     });
   });
 

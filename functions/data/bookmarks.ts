@@ -22,14 +22,20 @@ export async function putBookmark({ db, tableName }: TableContext, businessId: s
   await db.send(new PutCommand({ TableName: tableName, Item: bookmarkItem(record) }));
 }
 
-/** Removes a user's bookmark of a dashboard; removing one that is not there is a no-op. */
+/**
+ * Removes a user's bookmark of a dashboard; removing one that is not there is a no-op. Answers whether
+ * there was one (the Delete returns the old item: no read before it).
+ */
 export async function deleteBookmarkOfUser(
   { db, tableName }: TableContext,
   businessId: string,
   userId: string,
   dashboardId: string,
-): Promise<void> {
-  await db.send(new DeleteCommand({ TableName: tableName, Key: keys.bookmark(businessId, userId, dashboardId) }));
+): Promise<boolean> {
+  const result = await db.send(
+    new DeleteCommand({ TableName: tableName, Key: keys.bookmark(businessId, userId, dashboardId), ReturnValues: 'ALL_OLD' }),
+  );
+  return result.Attributes !== undefined;
 }
 
 /** The users who bookmarked a dashboard (Query GSI2 under the dashboard, user ids only, every page). */

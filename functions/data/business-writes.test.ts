@@ -63,7 +63,7 @@ const themeEntry = (themeId: string, name: string | null) => ({
 });
 
 describe('createBusinessActions', () => {
-  it('puts the business, its subdomain claim, the contact’s e-mail claim and profile as new items, and adds it to its theme', () => {
+  it('puts the business, its subdomain claim, the contact’s e-mail claim, profile and identity claim as new items, and adds it to its theme', () => {
     const actions = createBusinessActions('portal-test', business, contact);
 
     expect(actions[CREATE_BUSINESS_ACTION.business]).toEqual({
@@ -91,7 +91,17 @@ describe('createBusinessActions', () => {
         ...newOnly,
       },
     });
-    expect(actions).toHaveLength(5);
+    // The contact's Cognito identity claimed for this profile alone (a profile of it elsewhere refuses the creation).
+    expect(actions[CREATE_BUSINESS_ACTION.identity]).toEqual({
+      Put: {
+        TableName: 'portal-test',
+        Item: { PK: 'IDENTITY#u1', SK: 'IDENTITY', type: 'identity', userId: 'u1', businessId: 'b1', profile: 'BIZ#b1' },
+        ConditionExpression: 'attribute_not_exists(#pk) OR #profile = :profile',
+        ExpressionAttributeNames: { '#pk': 'PK', '#profile': 'profile' },
+        ExpressionAttributeValues: { ':profile': 'BIZ#b1' },
+      },
+    });
+    expect(actions).toHaveLength(6);
   });
 });
 

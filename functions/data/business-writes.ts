@@ -5,8 +5,9 @@
 //   - the `businesses` map (id → name) of the theme it wears: the theme list shows those names and the
 //     theme's delete is conditioned on the map being empty (themes.ts), so a business never wears a
 //     deleted theme: adding itself is conditioned on the theme existing;
-//   - on creation, its main contact: the EMAIL# claim and the customer_admin profile (in the Directory
-//     user list), who takes the business's first seat and its `admins` entry.
+//   - on creation, its main contact: the EMAIL# claim, the customer_admin profile (in the Directory
+//     user list) and the IDENTITY# claim of its Cognito account; it takes the business's first seat
+//     and its `admins` entry.
 // A failed condition names the refusal (the *_ACTION positions); the caller reads nothing to tell.
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
@@ -14,6 +15,7 @@ import { activityEntryAction, entryActions, type ActivityDraft } from './activit
 import { businessItem, emailItem, subdomainItem, userItem } from './items.ts';
 import type { BusinessRecord, UserRecord } from './records.ts';
 import type { TransactAction } from './transact.ts';
+import { identityClaimAction } from './user-writes.ts';
 
 const PK = TABLE.partitionKey;
 
@@ -37,13 +39,13 @@ function themeEntryAction(tableName: string, themeId: string, businessId: string
 }
 
 /** Positions of createBusinessActions' actions, to tell which condition refused it. */
-export const CREATE_BUSINESS_ACTION = { business: 0, subdomain: 1, theme: 2, email: 3, contact: 4 } as const;
+export const CREATE_BUSINESS_ACTION = { business: 0, subdomain: 1, theme: 2, email: 3, contact: 4, identity: 5 } as const;
 
 /**
  * A new business with its main contact (`contact`: a customer_admin of that business, already its
  * only `admins` entry and seat): the business, its subdomain claim, its entry on the theme, the
- * contact's e-mail claim and profile, and `entry` (the activity trail's). Refused when the subdomain or
- * e-mail is taken or the theme is gone.
+ * contact's e-mail claim, profile and identity claim, and `entry` (the activity trail's). Refused when
+ * the subdomain or e-mail is taken, the account has a profile already, or the theme is gone.
  */
 export function createBusinessActions(
   tableName: string,
@@ -57,6 +59,7 @@ export function createBusinessActions(
     themeEntryAction(tableName, business.themeId, business.id, business.name),
     putNew(tableName, emailItem(contact.email, contact.id, business.id)),
     putNew(tableName, userItem(contact)),
+    identityClaimAction(tableName, contact),
     // The activity entry, last: after every position a refusal is read at.
     ...entryActions(tableName, entry),
   ];

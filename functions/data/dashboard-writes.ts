@@ -82,6 +82,9 @@ function reportCountActions(tableName: string, before: string | null, after: str
   return [...(before ? [countOnReport(tableName, before, -1)] : []), ...(after ? [countOnReport(tableName, after, 1)] : [])];
 }
 
+/** Where the claims of a single-dashboard write (its picture's upload, functions/data/upload-claims.ts) start: after the business count. */
+export const claimPosition = (condition?: DashboardWriteCondition): number => (condition === 'new' ? 3 : 2);
+
 /** Whether a cancelled single-dashboard write failed on the report it started to name (deleted meanwhile, or never there). */
 export function failedOnNewReport(error: unknown, write: { readReportId: string | null; reportId: string | null }): boolean {
   if (!write.reportId || write.reportId === write.readReportId) return false;
@@ -117,7 +120,8 @@ async function cleaned(dashboard: DashboardRecord): Promise<DashboardRecord> {
  * create, rename or edit of a dashboard goes through here (or putDashboards for many at once).
  * `condition` 'new' counts it on its business (which must exist); 'existing' takes `readReportId`, the
  * report the dashboard named when it was read, and fails at action 0 if that changed. `describe`: the
- * activity entry of the write (from the record as stored), put in the same transaction.
+ * activity entry of the write (from the record as stored), put in the same transaction. `claims`: what
+ * the write takes once (a picture's upload), at claimPosition(condition).
  */
 export async function putDashboard(
   table: TableContext,
@@ -126,6 +130,7 @@ export async function putDashboard(
   condition?: DashboardWriteCondition,
   readReportId: string | null = null,
   describe?: (stored: DashboardRecord) => ActivityDraft,
+  claims: TransactAction[] = [],
 ): Promise<DashboardRecord> {
   const stored = await cleaned(dashboard);
   const { tableName } = table;
@@ -142,6 +147,7 @@ export async function putDashboard(
         { Put: { TableName: tableName, Item: dashboardItem(stored), ...conditional } },
         bumpDirectoryVersion(tableName, stored.businessId, now),
         ...(condition === 'new' ? [countOnBusiness(tableName, stored.businessId, 1)] : []),
+        ...claims,
         // The trail's entry, in the write's own transaction; before the report counts (failedOnNewReport reads the last action).
         ...entryActions(tableName, describe?.(stored), new Date(now)),
         ...(condition ? reportCountActions(tableName, before, stored.reportId ?? null) : []),

@@ -44,6 +44,18 @@ export const userItem = (user: UserRecord) => ({
   ...(user.businessId && !user.disabled ? keys.userListEntry(user.businessId, user.id, fullName(user), user.email) : {}),
 });
 
+/**
+ * The claim of a Cognito identity by its one profile: `profile` is the partition the profile lives in
+ * (`BIZ#<id>` or `PLATFORM`), which the claim's condition compares (user-writes.ts).
+ */
+export const identityItem = (userId: string, businessId: string | null) => ({
+  ...keys.identity(userId),
+  type: 'identity' as const,
+  userId,
+  businessId,
+  profile: keys.user(businessId, userId).PK,
+});
+
 export const emailItem = (email: string, userId: string, businessId: string | null) => ({
   ...keys.email(email),
   type: 'email' as const,

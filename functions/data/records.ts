@@ -21,6 +21,8 @@ export interface UserRecord {
   deactivatedAt?: string | null;
   /** Epoch seconds: access tokens issued before it are refused (logout, password change, deactivation). */
   tokensValidAfter?: number | null;
+  /** Epoch milliseconds: sessions opened before it are not refreshed (password change, reset). */
+  sessionsValidAfter?: number | null;
   createdAt: string;
 }
 

@@ -36,6 +36,12 @@ describe('createUserActions', () => {
 
     expect(actions[CREATE_USER_ACTION.user].Put?.Item).toMatchObject({ PK: 'BIZ#biz-1', SK: 'USER#u1', DirPK: 'BIZ#biz-1#USERS' });
     expect(actions[CREATE_USER_ACTION.email].Put?.Item).toMatchObject({ PK: 'EMAIL#ana@exemplo.com', userId: 'u1' });
+    // The identity claimed for this profile: a profile of the same `sub` elsewhere refuses the transaction.
+    expect(actions[CREATE_USER_ACTION.identity].Put).toMatchObject({
+      Item: { PK: 'IDENTITY#u1', SK: 'IDENTITY', userId: 'u1', profile: 'BIZ#biz-1' },
+      ConditionExpression: 'attribute_not_exists(#pk) OR #profile = :profile',
+      ExpressionAttributeValues: { ':profile': 'BIZ#biz-1' },
+    });
     const business = actions[CREATE_USER_ACTION.business].Update!;
     expect(business.ConditionExpression).toContain('#count < #limit');
     // Joining a role writes its item: the business's roles version goes up in the same action.

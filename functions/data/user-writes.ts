@@ -11,7 +11,7 @@
 import { TABLE } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import { entryActions, type ActivityDraft } from './activity.ts';
-import { emailItem, userItem } from './items.ts';
+import { emailItem, identityItem, userItem } from './items.ts';
 import { fullName, type UserRecord } from './records.ts';
 import { withRolesVersionBump } from './roles-version.ts';
 import { fenceSecond, TOKENS_VALID_AFTER } from './sessions.ts';
@@ -127,12 +127,32 @@ function businessAction(
   return { Update: { ...condition, UpdateExpression: expression } };
 }
 
-/** Position of the business action in createUserActions' result (to tell a full business from a taken e-mail). */
-export const CREATE_USER_ACTION = { user: 0, email: 1, business: 2 } as const;
+/** Positions in createUserActions' result (to tell a full business from a taken e-mail or identity). */
+export const CREATE_USER_ACTION = { user: 0, email: 1, identity: 2, business: 3 } as const;
 
 /**
- * A new user: the profile (in the user list), the platform-wide e-mail claim, and for a tenant user one
- * seat taken (refused when none is free, if `enforceLimit`), the admin entry and each role's member entry.
+ * The claim of the user's Cognito identity: refused when the identity already has a profile elsewhere
+ * (another business, or the platform), so no `sub` ever has two profiles. The same profile claimed again
+ * passes: the profile's own Put (`attribute_not_exists`) refuses a duplicate there, and a profile removed
+ * by hand can be written again (npm run admin:create resumes so).
+ */
+export function identityClaimAction(tableName: string, user: Pick<UserRecord, 'id' | 'businessId'>): TransactAction {
+  const Item = identityItem(user.id, user.businessId);
+  return {
+    Put: {
+      TableName: tableName,
+      Item,
+      ConditionExpression: 'attribute_not_exists(#pk) OR #profile = :profile',
+      ExpressionAttributeNames: { '#pk': PK, '#profile': 'profile' },
+      ExpressionAttributeValues: { ':profile': Item.profile },
+    },
+  };
+}
+
+/**
+ * A new user: the profile (in the user list), the platform-wide e-mail claim, the claim of its Cognito
+ * identity, and for a tenant user one seat taken (refused when none is free, if `enforceLimit`), the
+ * admin entry and each role's member entry.
  */
 export function createUserActions(
   tableName: string,
@@ -155,11 +175,13 @@ export function createUserActions(
       ExpressionAttributeNames: { '#pk': PK },
     },
   };
-  if (!user.businessId) return withEntry(tableName, [profile, claim], options.entry);
+  const identity = identityClaimAction(tableName, user);
+  if (!user.businessId) return withEntry(tableName, [profile, claim, identity], options.entry);
   const name = fullName(user);
   const actions = withRolesVersionBump(tableName, user.businessId, [
     profile,
     claim,
+    identity,
     businessAction(
       tableName,
       user.businessId,

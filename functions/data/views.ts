@@ -2,17 +2,31 @@
 // two counters (BIZ#<biz>/VIEWCOUNT#<entity>#<id>), and the numbers are its sort keys in GSI1 (views of
 // a user) and GSI2 (views of a dashboard). So page N, newest first, is one BETWEEN range of at most a
 // page on the index, and the total is the counter: a page never reads the whole history. Each view
-// also moves its business's daily usage counters (usage.ts) in its own transactions.
+// also moves its business's daily usage counters (usage.ts) in its own transactions. While a view is
+// open, its pings write its user's counter (open-views.ts), not the view: what one ping counts is capped,
+// a user's overlapping views of one dashboard count their time once, and a user keeps at most
+// VIEW_LIMITS.maxOpenPerUser open (watch-time.ts).
 import { randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ViewEntityClass } from '#shared/api-types.ts';
-import { TABLE } from '#shared/constants.ts';
+import { TABLE, VIEW_LIMITS } from '#shared/constants.ts';
 import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { calendarDay } from '#functions/lib/usage-calendar.ts';
+import {
+  closeOpenView,
+  openViewsOf,
+  pingOpenView,
+  readOpenViews,
+  readOpenViewsOf,
+  registerOpenView,
+  type OpenView,
+  type OpenViews,
+} from './open-views.ts';
 import type { ViewRecordItem } from './records.ts';
-import { isTransactionCancelled } from './transact.ts';
+import { failedConditionAt, isTransactionCancelled, type TransactAction } from './transact.ts';
 import { secondsWatchedAction, viewStartedActions } from './usage.ts';
+import { countPing, pushedOut } from './watch-time.ts';
 
 /** The stored view: the record plus its start in epoch seconds, so ending it computes the duration in the write. */
 export type StoredView = ViewRecordItem & { startedAtSeconds: number };
@@ -52,13 +66,14 @@ export function viewItem(view: StoredView, userSequence: number, dashboardSequen
   };
 }
 
-/** Takes the next sequence number of a user's or a dashboard's views (atomic ADD on its counter). */
-export async function nextViewSequence(
+/** Takes the next sequence number of a user's or a dashboard's views (atomic ADD on its counter); answers the counter as it is then (`all`) or only the number. */
+async function takeSequence(
   { db, tableName }: TableContext,
   businessId: string,
   entity: ViewEntityClass,
   entityId: string,
-): Promise<number> {
+  all: boolean,
+): Promise<Record<string, unknown>> {
   const result = await db.send(
     new UpdateCommand({
       TableName: tableName,
@@ -66,40 +81,52 @@ export async function nextViewSequence(
       UpdateExpression: 'ADD #sequence :one SET #type = :type',
       ExpressionAttributeNames: { '#sequence': COUNTER_ATTRIBUTE, '#type': 'type' },
       ExpressionAttributeValues: { ':one': 1, ':type': 'viewCounter' },
-      ReturnValues: 'UPDATED_NEW',
+      ReturnValues: all ? 'ALL_NEW' : 'UPDATED_NEW',
     }),
   );
-  return result.Attributes?.[COUNTER_ATTRIBUTE] as number;
+  return result.Attributes ?? {};
 }
 
-/** How many views a user or a dashboard has had (the counter; GetItem). */
-export async function countViews(
+/** Takes the next sequence number of a user's or a dashboard's views (atomic ADD on its counter). */
+export async function nextViewSequence(table: TableContext, businessId: string, entity: ViewEntityClass, entityId: string): Promise<number> {
+  return (await takeSequence(table, businessId, entity, entityId, false))[COUNTER_ATTRIBUTE] as number;
+}
+
+/**
+ * A user's or a dashboard's counter (GetItem): how many views it has had and, for a user, their open
+ * views (the same small item, read whole: at most VIEW_LIMITS.maxOpenPerUser of them).
+ */
+async function readCounter(
   { db, tableName }: TableContext,
   businessId: string,
   entity: ViewEntityClass,
   entityId: string,
-): Promise<number> {
+): Promise<{ totalCount: number; open?: OpenViews }> {
   const result = await db.send(
     new GetCommand({
       TableName: tableName,
       Key: keys.viewCounter(businessId, entity, entityId),
-      ProjectionExpression: '#sequence',
-      ExpressionAttributeNames: { '#sequence': COUNTER_ATTRIBUTE },
+      ...(entity === 'dashboard' ? { ProjectionExpression: '#sequence', ExpressionAttributeNames: { '#sequence': COUNTER_ATTRIBUTE } } : {}),
     }),
   );
-  return (result.Item?.[COUNTER_ATTRIBUTE] as number | undefined) ?? 0;
+  const totalCount = (result.Item?.[COUNTER_ATTRIBUTE] as number | undefined) ?? 0;
+  return { totalCount, open: entity === 'user' ? openViewsOf(result.Item) : undefined };
 }
 
 /**
- * Starts a view now: numbers it for its user and its dashboard (two counters, in parallel), then writes
- * it and counts it on its day (one TransactWriteItems: the view's Put, the day item's Update and the
- * Update of the user's and the dashboard's who shards — one when they share it).
+ * Starts a view now: numbers it for its user and its dashboard (two counters, in parallel; the user's
+ * answers with their open views), then writes it and counts it on its day (one TransactWriteItems: the
+ * view's Put, the day item's Update and the Update of the user's and the dashboard's who shards — one
+ * when they share it), opens it on the user's counter and ends the views it pushes out (those pinged
+ * longest ago, past VIEW_LIMITS.maxOpenPerUser − 1 others): a new tab always opens; the one left longest
+ * stops counting.
  */
 export async function startView(table: TableContext, input: NewView, now: Date = new Date()): Promise<StoredView> {
-  const [userSequence, dashboardSequence] = await Promise.all([
-    nextViewSequence(table, input.businessId, 'user', input.userId),
+  const [userCounter, dashboardSequence] = await Promise.all([
+    takeSequence(table, input.businessId, 'user', input.userId, true),
     nextViewSequence(table, input.businessId, 'dashboard', input.dashboardId),
   ]);
+  const userSequence = userCounter[COUNTER_ATTRIBUTE] as number;
   const startedAt = now.toISOString();
   const view: StoredView = {
     type: 'view',
@@ -111,36 +138,72 @@ export async function startView(table: TableContext, input: NewView, now: Date =
     finishedAt: null,
     durationSeconds: null,
   };
-  const write = new TransactWriteCommand({
-    TransactItems: [
-      {
-        Put: {
-          TableName: table.tableName,
-          Item: viewItem(view, userSequence, dashboardSequence),
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
-        },
-      },
-      ...viewStartedActions(table.tableName, { ...input, day: calendarDay(now) }),
-    ],
-  });
+  const put: TransactAction = {
+    Put: {
+      TableName: table.tableName,
+      Item: viewItem(view, userSequence, dashboardSequence),
+      ConditionExpression: 'attribute_not_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey },
+    },
+  };
+  const counted = viewStartedActions(table.tableName, { ...input, day: calendarDay(now) });
+  const opened: OpenView = { viewId: view.id, dashboardId: input.dashboardId, lastMs: now.getTime(), watchedMs: 0 };
+  let open = openViewsOf(userCounter);
   // The day's items are shared by the business's views: a transaction that met another one on them is sent
-  // again (a cancelled transaction wrote nothing, and the view's id is new).
+  // again (a cancelled transaction wrote nothing, and the view's id is new). One refused on the user's
+  // counter (another start took a place, or a view it pushes out was pinged) reads it again.
   for (let attempt = 1; ; attempt++) {
+    const pushed = pushedOut([...open.views.values()], VIEW_LIMITS.maxOpenPerUser - 1);
+    const register = registerOpenView(table.tableName, input.businessId, input.userId, open, opened, pushed);
     try {
-      await table.db.send(write);
+      await table.db.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            put,
+            ...counted,
+            { Update: register },
+            ...pushed.map((old) => endOnItem(table.tableName, input.businessId, old.viewId, old.lastMs, old.watchedMs)),
+          ],
+        }),
+      );
       return view;
     } catch (error) {
-      if (!conflictedOnly(error) || attempt >= WRITE_ATTEMPTS) throw error;
-      await pause(attempt);
+      if (attempt >= START_ATTEMPTS) throw error;
+      if (failedConditionAt(error, 1 + counted.length)) open = await readOpenViews(table, input.businessId, input.userId);
+      else if (conflictedOnly(error)) await pause(attempt);
+      else throw error;
     }
   }
 }
 
-// Shared by end and heartbeat: the view is the caller's own, still open, and pinged last when it was read.
-const OWN_OPEN_VIEW_AS_READ = '#userId = :userId AND attribute_type(#finishedAt, :null) AND #lastSeenAt = :seen';
+/**
+ * A view's end written on its item: at `atMs`, with the time it counted. An end is held to the view's
+ * owner and to its being open (`owner`); a view pushed out by a newer one needs no condition of its own
+ * (its entry on the counter, held in the same transaction, is).
+ */
+function endOnItem(tableName: string, businessId: string, viewId: string, atMs: number, watchedMs: number, owner?: string): TransactAction {
+  const end = {
+    TableName: tableName,
+    Key: keys.view(businessId, viewId),
+    UpdateExpression: 'SET #finishedAt = :at, #lastSeenAt = :at, #duration = :duration',
+    ExpressionAttributeNames: { '#finishedAt': 'finishedAt', '#lastSeenAt': 'lastSeenAt', '#duration': 'durationSeconds' },
+    ExpressionAttributeValues: { ':at': new Date(atMs).toISOString(), ':duration': watchedMs / 1000 },
+  };
+  if (!owner) return { Update: end };
+  return {
+    Update: {
+      ...end,
+      ConditionExpression: '#userId = :userId AND attribute_type(#finishedAt, :null)',
+      ExpressionAttributeNames: { ...end.ExpressionAttributeNames, '#userId': 'userId' },
+      ExpressionAttributeValues: { ...end.ExpressionAttributeValues, ':userId': owner, ':null': 'NULL' },
+    },
+  };
+}
+
 /** A ping that kept meeting others on its view or its day gives up after this many tries. */
 const WRITE_ATTEMPTS = 10;
+/** A start may also wait for the user's other starts (each of which takes the counter once). */
+const START_ATTEMPTS = WRITE_ATTEMPTS + VIEW_LIMITS.maxOpenPerUser * 2;
 
 /** True when a transaction was cancelled only by conflicts with other writes (no condition failed). */
 function conflictedOnly(error: unknown): boolean {
@@ -149,63 +212,64 @@ function conflictedOnly(error: unknown): boolean {
   return reasons.some((reason) => reason.Code === 'TransactionConflict') && !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
 }
 
+/** A single write refused by its condition, or by a transaction in flight on its item (the ping that adds nothing to the day is one UpdateItem). */
+const isRefusedWrite = (error: unknown) =>
+  error instanceof Error && ['ConditionalCheckFailedException', 'TransactionConflictException'].includes(error.name);
+
 /** A short random pause before trying again, longer on each attempt (writers that met do not meet again). */
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
 
 type PingOutcome = 'pinged' | 'already-ended' | 'not-found';
 
+/** A view that is not among its user's open ones: theirs and ended (or never opened there), or not theirs at all. */
+async function notOpen(table: TableContext, businessId: string, userId: string, viewId: string): Promise<PingOutcome> {
+  const stored = await getView(table, businessId, viewId);
+  return stored?.userId === userId ? 'already-ended' : 'not-found';
+}
+
 /**
- * A heartbeat (`end` false) or the end of a user's own open view at `now`: the view's update and the
- * seconds since its previous ping, added to the day of `now`, in one TransactWriteItems. The view is
- * read first (strongly consistent) and its update is conditioned on the ping it read, so two pings that
- * race never count the same seconds twice: the loser reads again and adds only what is left.
+ * A heartbeat (`end` false) or the end of a user's own open view at `now`: reads the user's open views
+ * (strongly consistent), counts the ping (watch-time.ts) and writes, in one TransactWriteItems, the
+ * counter (conditioned on the view's last ping and its dashboard's counted-until as read; the end also
+ * removes the view and writes its end on the view's item) and the seconds on the day of `now`. Two pings
+ * that race, of one view or of two views of one dashboard, never count the same time twice: the loser
+ * reads again and adds only what is left. A heartbeat that adds nothing to the day is one UpdateItem.
  */
 async function pingView(table: TableContext, businessId: string, userId: string, viewId: string, now: Date, end: boolean): Promise<PingOutcome> {
   for (let attempt = 1; ; attempt++) {
-    const view = await getView(table, businessId, viewId);
-    if (!view || view.userId !== userId) return 'not-found';
-    if (view.finishedAt) return 'already-ended';
-    // A ping never moves the last ping back (clocks of two instances may differ by a little).
-    const seenMs = Date.parse(view.lastSeenAt);
-    const atMs = Math.max(now.getTime(), seenMs);
-    const seconds = (atMs - seenMs) / 1000;
-    if (!end && seconds === 0) return 'pinged';
-    const at = new Date(atMs).toISOString();
-    const names: Record<string, string> = { '#userId': 'userId', '#finishedAt': 'finishedAt', '#lastSeenAt': 'lastSeenAt' };
-    const values: Record<string, unknown> = { ':userId': userId, ':null': 'NULL', ':seen': view.lastSeenAt, ':at': at };
-    let update = 'SET #lastSeenAt = :at';
-    if (end) {
-      // The duration is computed by the write itself, from the start it stored.
-      update = 'SET #finishedAt = :at, #lastSeenAt = :at, #duration = :atSeconds - #startedAtSeconds';
-      Object.assign(names, { '#duration': 'durationSeconds', '#startedAtSeconds': 'startedAtSeconds' });
-      values[':atSeconds'] = atMs / 1000;
-    }
-    const viewUpdate = {
-      Update: {
-        TableName: table.tableName,
-        Key: keys.view(businessId, viewId),
-        UpdateExpression: update,
-        ConditionExpression: OWN_OPEN_VIEW_AS_READ,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    };
-    // Only the small day item: the who shards are written by starts alone.
-    const actions = seconds > 0 ? [viewUpdate, secondsWatchedAction(table.tableName, businessId, calendarDay(now), seconds)] : [viewUpdate];
+    const open = await readOpenViews(table, businessId, userId);
+    const view = open.views.get(viewId);
+    // Another user's view, an unknown one, one ended or pushed out: a heartbeat reads nothing more.
+    if (!view) return end ? notOpen(table, businessId, userId, viewId) : 'not-found';
+    const readUntil = open.countedUntil.get(view.dashboardId);
+    const ping = countPing({ lastMs: view.lastMs, nowMs: now.getTime(), untilMs: readUntil });
+    if (!end && ping.atMs === view.lastMs) return 'pinged';
+    const watchedMs = view.watchedMs + ping.countedMs;
+    const counter = end
+      ? closeOpenView(table.tableName, businessId, userId, open, view, ping.untilMs)
+      : pingOpenView(table.tableName, businessId, userId, view, readUntil, { lastMs: ping.atMs, watchedMs, untilMs: ping.untilMs });
+    const actions: TransactAction[] = [
+      ...(end ? [endOnItem(table.tableName, businessId, view.viewId, ping.atMs, watchedMs, userId)] : []),
+      { Update: counter },
+      // Only the small day item: the who shards are written by starts alone.
+      ...(ping.countedMs > 0 ? [secondsWatchedAction(table.tableName, businessId, calendarDay(now), ping.countedMs / 1000)] : []),
+    ];
     try {
-      await table.db.send(new TransactWriteCommand({ TransactItems: actions }));
+      if (actions.length === 1) await table.db.send(new UpdateCommand(counter));
+      else await table.db.send(new TransactWriteCommand({ TransactItems: actions }));
       return 'pinged';
     } catch (error) {
-      // Another ping, the end or another view's write on the day got there first: read again.
-      if (!isTransactionCancelled(error) || attempt >= WRITE_ATTEMPTS) throw error;
-      if (conflictedOnly(error)) await pause(attempt);
+      // Another ping, the end, a start pushing it out or another view's write on the day got there first: read again.
+      if (!(isTransactionCancelled(error) || isRefusedWrite(error)) || attempt >= WRITE_ATTEMPTS) throw error;
+      if (conflictedOnly(error) || (error as Error).name === 'TransactionConflictException') await pause(attempt);
     }
   }
 }
 
 /**
- * Ends a user's own open view now; its duration (now − start) and its last seconds (now − last ping,
- * counted on today) are written in one transaction. Ending it again answers 'already-ended'.
+ * Ends a user's own open view now; its duration (the time its pings counted, this last one included)
+ * and its last seconds (counted on today) are written in one transaction. Ending it again answers
+ * 'already-ended'.
  */
 export async function endViewOfUser(
   table: TableContext,
@@ -264,13 +328,33 @@ export function viewRangeQuery(
   };
 }
 
-/** One page of a user's or a dashboard's views, newest first, and their total (counter GetItem, then one range Query). */
-async function listViewsOf(table: TableContext, businessId: string, entity: ViewEntityClass, entityId: string, page: number, pageSize: number) {
-  const totalCount = await countViews(table, businessId, entity, entityId);
+export interface ViewsPage {
+  views: StoredView[];
+  totalCount: number;
+  /** The state of the page's views still open (their pings are on their users' counters), by view id. */
+  open: ReadonlyMap<string, OpenView>;
+}
+
+/**
+ * One page of a user's or a dashboard's views, newest first, and their total (counter GetItem, then one
+ * range Query). Views still open take their state from their users' counters: a user's came with the
+ * count; a dashboard's viewers' are read with one BatchGet, only when the page holds an open view.
+ */
+async function listViewsOf(
+  table: TableContext,
+  businessId: string,
+  entity: ViewEntityClass,
+  entityId: string,
+  page: number,
+  pageSize: number,
+): Promise<ViewsPage> {
+  const { totalCount, open } = await readCounter(table, businessId, entity, entityId);
   const range = sequenceRangeOfPage(totalCount, page, pageSize);
-  if (!range) return { views: [] as StoredView[], totalCount };
+  if (!range) return { views: [], totalCount, open: new Map() };
   const result = await table.db.send(new QueryCommand(viewRangeQuery(table.tableName, businessId, entity, entityId, range)));
-  return { views: (result.Items ?? []) as StoredView[], totalCount };
+  const views = (result.Items ?? []) as StoredView[];
+  const unfinished = views.filter((view) => !view.finishedAt).map((view) => ({ id: view.id, userId: view.userId }));
+  return { views, totalCount, open: open?.views ?? (await readOpenViewsOf(table, businessId, unfinished)) };
 }
 
 /** One page of a user's views, newest first, with the user's view count. */

@@ -3,9 +3,11 @@
 // alike. Every read and write is keyed by `businessId`, so a dashboard of another business is simply
 // not found. The two differ in the report: the admin chooses it (`report_id`), the customer_admin's form
 // cannot change it, so their saves keep the one the dashboard names.
-// Pictures: an upload is claimed (copied out of pending/) only once every field is valid; a failed
-// write deletes the copy and keeps the upload for the next try, a written one deletes the upload, and a
-// replaced or deleted dashboard's old picture is deleted after.
+// Pictures: an upload is claimed (copied out of pending/) only once every field is valid, and taken by
+// the record's own transaction (its UPLOAD# claim: of saves naming one upload at once, one writes); a
+// failed write deletes the copy and keeps the upload for the next try (a refusal at the claim is a 422 on
+// `preview_key`), a written one deletes the upload, and a replaced or deleted dashboard's old picture is
+// deleted after.
 import { randomUUID } from 'node:crypto';
 import type { DashboardEditResponse, FieldErrors } from '#shared/api-types.ts';
 import type { InputOf } from '#shared/contract/contracts.ts';
@@ -13,7 +15,7 @@ import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { BUSINESS_DASHBOARD_MESSAGES } from '#shared/platform-messages.ts';
 import type { ActivityDraft, ActivityActor } from '#functions/data/activity.ts';
 import { removeDashboardOfBusiness } from '#functions/data/dashboard-removal.ts';
-import { DASHBOARD_WRITE_ACTION, failedOnNewReport, putDashboard } from '#functions/data/dashboard-writes.ts';
+import { claimPosition, DASHBOARD_WRITE_ACTION, failedOnNewReport, putDashboard } from '#functions/data/dashboard-writes.ts';
 import { getDashboard } from '#functions/data/dashboards.ts';
 import type { DashboardRecord } from '#functions/data/records.ts';
 import { getReport } from '#functions/data/reports.ts';
@@ -26,7 +28,7 @@ import { publicFileUrl } from '#functions/lib/public-file-url.ts';
 import { activityChanges, type ActivityFields } from './activity-changes.ts';
 import { dashboardNotFound } from './dashboard-scope.ts';
 import { checkIframeUrl, iframeUrlRulesFromEnv } from './iframe-url.ts';
-import { claimUpload, deleteStoredFile } from './uploaded-files.ts';
+import { claimUpload, deleteStoredFile, takeUploadAction, uploadTaken } from './uploaded-files.ts';
 import { KEEP_REPORT, saveOverDashboard, unknownReport, type ReportChoice } from './dashboard-save.ts';
 import { retryOnConflict } from './write-retry.ts';
 
@@ -161,14 +163,22 @@ export async function createManagedDashboard(
     reportId: report.id,
     createdAt: new Date().toISOString(),
   };
+  const taken = [takeUploadAction(table.tableName, fields.preview_key!, previewKey)];
   try {
     await retryOnConflict(async () => {
-      await putDashboard(table, dashboard, Date.now(), 'new', null, (stored) =>
-        dashboardEntry(owner, 'created', null, { dashboard: stored, reportName: report.name }),
+      await putDashboard(
+        table,
+        dashboard,
+        Date.now(),
+        'new',
+        null,
+        (stored) => dashboardEntry(owner, 'created', null, { dashboard: stored, reportName: report.name }),
+        taken,
       );
     });
   } catch (error) {
     await deletePicture(files, log, previewKey);
+    if (failedConditionAt(error, claimPosition('new'))) throw uploadTaken('preview_key');
     if (failedConditionAt(error, DASHBOARD_WRITE_ACTION.business)) throw owner.businessNotFound();
     if (failedOnNewReport(error, { readReportId: null, reportId: report.id })) throw unknownReport();
     throw error;
@@ -220,10 +230,12 @@ export async function updateManagedDashboard(
           { dashboard: read, reportName: read.reportId === chosen?.id ? chosen?.name : leftReport?.name },
           { dashboard: stored, reportName: chosen?.name },
         ),
+      newKey ? [takeUploadAction(table.tableName, fields.preview_key!, newKey)] : [],
     );
   } catch (error) {
-    if (newKey) await deletePicture(files, log, newKey);
-    throw error;
+    if (!newKey) throw error;
+    await deletePicture(files, log, newKey);
+    throw failedConditionAt(error, claimPosition('existing')) ? uploadTaken('preview_key') : error;
   }
   // Every claim makes a new key, so a new picture always replaces the old one.
   if (newKey) await Promise.all([deletePicture(files, log, replaced.previewKey), deletePicture(files, log, fields.preview_key)]);

@@ -8,7 +8,7 @@ import type { ActivityDraft } from '#functions/data/activity.ts';
 import { DASHBOARD_WRITE_ACTION, failedOnNewReport, putDashboard } from '#functions/data/dashboard-writes.ts';
 import { getDashboard } from '#functions/data/dashboards.ts';
 import type { DashboardRecord } from '#functions/data/records.ts';
-import { failedConditionAt } from '#functions/data/transact.ts';
+import { failedConditionAt, type TransactAction } from '#functions/data/transact.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, invalidField } from '#functions/lib/http-error.ts';
 import { dashboardNotFound } from './dashboard-scope.ts';
@@ -30,7 +30,8 @@ export const unknownReport = () => invalidField('report_id', BUSINESS_DASHBOARD_
  * Writes `changed(read)` over the dashboard `read`, naming the report `report` says, and answers the
  * record it wrote over (whose picture a new one replaces). 404 when the dashboard is gone, 422
  * (`report_id`) when the chosen report is, 409 when the admin's report changed under them.
- * `describe`: the activity entry of the save (from the record read and the one stored), in its transaction.
+ * `describe`: the activity entry of the save (from the record read and the one stored), in its transaction;
+ * `claims`: what it takes once (a new picture's upload; a refusal there is the caller's to answer).
  */
 export async function saveOverDashboard(
   table: TableContext,
@@ -38,6 +39,7 @@ export async function saveOverDashboard(
   report: ReportChoice,
   changed: (read: DashboardRecord) => DashboardRecord,
   describe?: (read: DashboardRecord, stored: DashboardRecord) => ActivityDraft,
+  claims: TransactAction[] = [],
 ): Promise<DashboardRecord> {
   let current = read;
   for (let attempt = 1; ; attempt++) {
@@ -53,6 +55,7 @@ export async function saveOverDashboard(
           'existing',
           readReportId,
           describe && ((stored) => describe(read, stored)),
+          claims,
         );
       });
       return current;

@@ -3,6 +3,10 @@
 // the pool's CustomMessage trigger), taking over an account a failed invitation left without a profile,
 // the invitation sent again to such an account, and undoing an account nobody claimed. The username is
 // the e-mail address. Used by the users Lambda and the businesses Lambda alike.
+// Only an invited account nobody ever used is taken over: still waiting for its first password
+// (FORCE_CHANGE_PASSWORD), enabled, and with no profile anywhere. A confirmed account (someone signs in
+// with it: `npm run admin:create`'s, one made by hand) is never adopted, whatever the e-mail claims say;
+// the profile's transaction also claims the identity (IDENTITY#<sub>), so two profiles cannot race in.
 import {
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -10,6 +14,7 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { getEmailClaim } from '#functions/data/user-changes.ts';
+import { getUserByIdentity } from '#functions/data/users.ts';
 import { cognito, cognitoErrorName, userPoolId } from '#functions/lib/cognito-client.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { invalidField } from '#functions/lib/http-error.ts';
@@ -30,11 +35,17 @@ export interface InvitedAccount {
   created: boolean;
 }
 
-/** The body field that carried the e-mail and its message, for the 422 of an address Cognito refuses. */
+/** The body field that carried the e-mail, and its messages for the 422s of an address that cannot be invited. */
 export interface EmailField {
   field: string;
-  message: string;
+  /** Cognito refused the address itself. */
+  invalid: string;
+  /** The address's account is someone's already (confirmed, disabled, or with a profile). */
+  taken: string;
 }
+
+/** The one state of an account that may be taken over: invited, never signed in. */
+const ADOPTABLE_STATUS = 'FORCE_CHANGE_PASSWORD';
 
 const subOf = (attributes: AttributeType[] | undefined): string => {
   const sub = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
@@ -49,11 +60,12 @@ function clientMetadata(invitation: Invitation): Record<string, string> {
 
 /**
  * Creates the invited account (e-mail verified, names set) and has Cognito e-mail the temporary
- * password. An account that already exists under that e-mail is taken over (its `sub`, created: false):
- * the caller only gets here when no profile claims the address, so it is what an invitation that died
- * between Cognito and DynamoDB left behind.
+ * password. An account that already exists under that e-mail (the caller found no claim of the
+ * address) is taken over (its `sub`, created: false) only when it is what an invitation that died
+ * between Cognito and DynamoDB left behind: never signed in, enabled, no profile (GSI1 `IDENTITY#<sub>`);
+ * anything else is the 422 `emailField.taken`.
  */
-export async function createInvitedAccount(invitation: Invitation, emailField: EmailField): Promise<InvitedAccount> {
+export async function createInvitedAccount(table: TableContext, invitation: Invitation, emailField: EmailField): Promise<InvitedAccount> {
   try {
     const result = await cognito().send(
       new AdminCreateUserCommand({
@@ -72,11 +84,14 @@ export async function createInvitedAccount(invitation: Invitation, emailField: E
     return { sub: subOf(result.User?.Attributes), created: true };
   } catch (error) {
     const name = cognitoErrorName(error);
-    if (name === 'InvalidParameterException') throw invalidField(emailField.field, emailField.message);
+    if (name === 'InvalidParameterException') throw invalidField(emailField.field, emailField.invalid);
     if (name !== 'UsernameExistsException') throw error;
   }
   const existing = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: invitation.email }));
-  return { sub: subOf(existing.UserAttributes), created: false };
+  const sub = subOf(existing.UserAttributes);
+  const unused = existing.UserStatus === ADOPTABLE_STATUS && existing.Enabled !== false;
+  if (!unused || (await getUserByIdentity(table, sub))) throw invalidField(emailField.field, emailField.taken);
+  return { sub, created: false };
 }
 
 /**

@@ -4,8 +4,12 @@
 // S3 calls per claim: ranged GetObject (first bytes, total size, ETag), CopyObject; the pending object
 // is deleted (DeleteObject) only once the record naming the copy is written, so a save that fails or is
 // refused after the claim leaves the upload for the next try (pending uploads expire after a day anyway).
+// A copy does not take the upload: the record's transaction does, with the upload's claim
+// (takeUploadAction), so of several saves naming one upload at once only one writes its record.
 import { UPLOADS, type UploadPurpose } from '#shared/constants.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import type { TransactAction } from '#functions/data/transact.ts';
+import { uploadClaimAction } from '#functions/data/upload-claims.ts';
 import type { FilesContext } from '#functions/lib/files.ts';
 import { invalidField } from '#functions/lib/http-error.ts';
 import { SNIFF_BYTES, sniffImageType } from '#functions/lib/image-types.ts';
@@ -66,6 +70,17 @@ async function copyChecked(files: FilesContext, { key, etag, storedKey, contentT
   // Replaced or claimed by another save since it was checked: what is there now was never checked.
   if (outcome === 'gone') throw invalidField(field, MANAGEMENT_MESSAGES.uploads.notUploaded);
 }
+
+/**
+ * The action a record's transaction carries to take the upload `pendingKey` (copied to `storedKey`)
+ * once: another save that took it first cancels the transaction there, and the save answers
+ * uploadTaken. A save that fails takes nothing, so it can be sent again with the same upload.
+ */
+export const takeUploadAction = (tableName: string, pendingKey: string, storedKey: string): TransactAction =>
+  uploadClaimAction(tableName, { pendingKey, storedKey });
+
+/** The 422 of a save whose upload another save took: the same as for a key already moved (whichever came first). */
+export const uploadTaken = (field: string) => invalidField(field, MANAGEMENT_MESSAGES.uploads.notUploaded);
 
 /** Deletes a stored file (a replaced or removed picture, or an upload a written record took); a missing key or object is a no-op. */
 export async function deleteStoredFile(files: FilesContext, key: string | null | undefined): Promise<void> {

@@ -6,15 +6,17 @@
 //                         users ‖ the roles from the instance's copy (+1 roles Query when cold)          → 3 (4)
 //   GET /users/new        roles Query (id, name, dashboardIds) ‖ dashboard Directory Query ‖ business GetItem → 3
 //   GET /users/{id}/edit  user GetItem ‖ roles Query (… and the user's member entry) ‖ dashboard Directory Query → 3
-//   POST /users           business GetItem ‖ roles BatchGet (when roles are named) ‖ EMAIL# GetItem, then one
-//                         TransactWriteItems (again on a conflict) [+ EMAIL# GetItem when refused after Cognito] → 4
+//   POST /users           invitation count UpdateItem [+ its GetItem when over a limit: 429] ‖ business GetItem ‖
+//                         roles BatchGet (when roles are named) ‖ EMAIL# GetItem, then one TransactWriteItems
+//                         (again on a conflict) [+ EMAIL# GetItem when refused after Cognito; + identity Query
+//                         on GSI1 before taking over an account left without a profile]                     → 5
 //   PATCH /users/{id}     user GetItem, roles BatchGet (old and new), one TransactWriteItems
 //                         [+ business GetItem when refused; the three again per retry]                    → 3
 //   DELETE /users/{id}    user GetItem, roles BatchGet (when it has roles), one TransactWriteItems
 //                         [+ business GetItem when refused]                                                → 3
 // and never a Scan. Cognito: POST calls AdminCreateUser (+ AdminGetUser and a RESEND to take over an
-// account a failed invitation left, AdminDeleteUser to undo a refused one); DELETE calls AdminDisableUser
-// and AdminUserGlobalSignOut.
+// unused account a failed invitation left, AdminDeleteUser to undo a refused one); DELETE calls
+// AdminDisableUser and AdminUserGlobalSignOut.
 import type { RolesCache } from '#functions/domain/roles-cache.ts';
 import type { ResponseOf } from '#shared/contract/contracts.ts';
 import { requireTenant } from '#functions/domain/tenant.ts';

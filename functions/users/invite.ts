@@ -1,18 +1,21 @@
 // POST /users: the invitation. A read chooses the message, the transaction decides:
+//   the invitation counted under its limits (invitation-limits.ts: one UpdateItem; 429 past one) ‖
 //   business GetItem ‖ roles BatchGet (ids only) ‖ EMAIL# GetItem → 422 for unknown roles, a taken
 //   e-mail or no seat left, before anything is created;
 //   Cognito AdminCreateUser (the e-mail with the temporary password), or the take-over of an account a
-//   failed invitation left without a profile;
-//   ONE TransactWriteItems (createUserActions: profile, e-mail claim, seat taken under the limit, admin
-//   entry, role members, the activity entry), tried again when it only lost a race;
+//   failed invitation left unused and without a profile (invited-accounts.ts; any other account is refused);
+//   ONE TransactWriteItems (createUserActions: profile, e-mail and identity claims, seat taken under the
+//   limit, admin entry, role members, the activity entry), tried again when it only lost a race;
 //   if it is refused: the Cognito account is deleted when this request created it and no profile
 //   claims it (EMAIL# GetItem), so a refused invitation leaves nothing behind.
+// A taken address is named as such only when it is this business's own; any other address that cannot
+// be invited gets one answer (USER_MESSAGES.emailRefused), which tells nobody which business uses it.
 import type { FieldErrors } from '#shared/api-types.ts';
 import type { InputOf } from '#shared/contract/contracts.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { fullName, type UserRecord } from '#functions/data/records.ts';
 import { isTransactionCancelled, failedConditionAt } from '#functions/data/transact.ts';
-import { getEmailClaim, getRoleMemberships, writeTransaction, type RoleMembership } from '#functions/data/user-changes.ts';
+import { getEmailClaim, getRoleMemberships, writeTransaction, type EmailClaim, type RoleMembership } from '#functions/data/user-changes.ts';
 import type { ActivityDraft } from '#functions/data/activity.ts';
 import { invitationEntry } from './user-entry.ts';
 import { getBusinessFields } from '#functions/data/user-list.ts';
@@ -24,16 +27,22 @@ import { retryOnConflict } from '#functions/domain/write-retry.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, ValidationError } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
+import { limitInvitations } from './invitation-limits.ts';
 
 type InviteFields = InputOf<'createUser'>['body']['user'];
 
 const limitReached = () => new ValidationError({ user_limit_reached: [USER_MESSAGES.limitReached(USER_MESSAGES.provider)] });
 
+/** Why an address held by someone cannot be invited: this business's own person, or one answer for anyone else. */
+const emailTaken = (claim: EmailClaim | undefined, businessId: string) =>
+  claim?.businessId === businessId ? USER_MESSAGES.emailInTeam : USER_MESSAGES.emailRefused;
+
 /** Invites a collaborator into the caller's business; answers the new user's id. */
 export async function inviteUser(table: TableContext, caller: TenantCaller, fields: InviteFields, log: Logger): Promise<string> {
   const { businessId } = caller;
   const roleIds = [...new Set(fields.role_ids)];
-  const [business, roles, claim] = await Promise.all([
+  const [, business, roles, claim] = await Promise.all([
+    limitInvitations(table, caller),
     getBusinessFields(table, businessId, ['name', 'subdomain', 'userLimit', 'activeUserCount']),
     roleIds.length > 0 ? getRoleMemberships(table, businessId, roleIds) : new Map<string, RoleMembership>(),
     getEmailClaim(table, fields.email),
@@ -42,7 +51,7 @@ export async function inviteUser(table: TableContext, caller: TenantCaller, fiel
 
   const userErrors: FieldErrors = {};
   if (roleIds.some((id) => !roles.has(id))) userErrors.role_ids = [USER_MESSAGES.unknownRoles];
-  if (claim) userErrors.email = [USER_MESSAGES.emailTaken];
+  if (claim) userErrors.email = [emailTaken(claim, businessId)];
   const errors: FieldErrors = Object.keys(userErrors).length > 0 ? { user: userErrors } : {};
   if (business.userLimit > 0 && (business.activeUserCount ?? 0) >= business.userLimit) Object.assign(errors, limitReached().fieldErrors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
@@ -54,7 +63,8 @@ export async function inviteUser(table: TableContext, caller: TenantCaller, fiel
     businessName: business.name,
     portalUrl: businessPortalUrlFromEnv(business.subdomain),
   };
-  const account = await createInvitedAccount(invitation, { field: 'user.email', message: USER_MESSAGES.emailRequired });
+  const refused = USER_MESSAGES.emailRefused;
+  const account = await createInvitedAccount(table, invitation, { field: 'user.email', invalid: refused, taken: refused });
   const now = new Date().toISOString();
   const user: UserRecord = {
     type: 'user',
@@ -75,7 +85,7 @@ export async function inviteUser(table: TableContext, caller: TenantCaller, fiel
     await writeProfile(table, user, invitationEntry(caller, user, roles));
   } catch (error) {
     if (account.created) await undoInvitedAccount(table, user, log);
-    throw refusalOf(error);
+    throw await refusalOf(table, businessId, fields.email, error);
   }
   if (!account.created) {
     log.info('invitation finished an account left without a profile', { userId: user.id });
@@ -90,11 +100,13 @@ function writeProfile(table: TableContext, user: UserRecord, entry: ActivityDraf
 }
 
 /** The message of a refused transaction, from the condition that failed. */
-function refusalOf(error: unknown): unknown {
+async function refusalOf(table: TableContext, businessId: string, email: string, error: unknown): Promise<unknown> {
   if (!isTransactionCancelled(error)) return error;
-  // The profile (same Cognito account, taken over by a request running at once) or the e-mail is taken.
-  if (failedConditionAt(error, CREATE_USER_ACTION.email) || failedConditionAt(error, CREATE_USER_ACTION.user)) {
-    return new ValidationError({ user: { email: [USER_MESSAGES.emailTaken] } });
+  // The e-mail, or the same Cognito account (its profile or identity claim) taken by a request running at
+  // once: whose it is now chooses the words (EMAIL# GetItem).
+  const taken = [CREATE_USER_ACTION.email, CREATE_USER_ACTION.user, CREATE_USER_ACTION.identity];
+  if (taken.some((index) => failedConditionAt(error, index))) {
+    return new ValidationError({ user: { email: [emailTaken(await getEmailClaim(table, email), businessId)] } });
   }
   if (failedConditionAt(error, CREATE_USER_ACTION.business)) return limitReached();
   // A role deleted between the check and the write.

@@ -1,10 +1,13 @@
 // GET /views (customer_admin: a user's or a dashboard's history), DELETE /views/{id} (end the caller's
 // own view) and POST /views/{id}/heartbeat (the caller's own open view is still watched).
-// DynamoDB calls: list → entity Get ‖ counter Get, then one range Query of at most a page → 3 (+1);
-// end and heartbeat → a consistent Get of the view, then one TransactWriteItems (the view's update
-// conditioned on the ping it read + the seconds since that ping on today's usage counters) → 2 (+1);
-// an end already done, a foreign or unknown view → the Get only → 1 (+1); a ping that lost a race reads
-// and writes once more.
+// DynamoDB calls: list → entity Get ‖ counter Get, then one range Query of at most a page → 3 (+1), and
+// for a dashboard's page holding views still open, one BatchGet of their users' counters → 4 (+1);
+// end and heartbeat → a consistent Get of the caller's view counter (their open views), then one
+// TransactWriteItems (the counter conditioned on the ping it read + the seconds it counts on today's day
+// item; the end also writes the view's own item) → 2 (+1); a heartbeat that counts nothing new on the day
+// (another view of the dashboard counted it) writes the counter alone; an end already done → + a Get of
+// the view → 2 (+1); a heartbeat of a view not open → the Get only → 1 (+1); a ping that lost a race
+// reads and writes once more.
 import type { ViewEntityClass } from '#shared/api-types.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -48,7 +51,7 @@ export const listViews: RouteImplementation<'listViews'> = async ({ caller: anyC
   const now = new Date();
   return {
     body: {
-      views: page.views.map((view) => toViewRecord(view, now)),
+      views: page.views.map((view) => toViewRecord(view, now, page.open.get(view.id))),
       pagination: buildPagination(pageNumber, pageSize, page.totalCount),
       entity: { class: entity, prefix: MESSAGES.views.entityPrefix[entity], name },
     },

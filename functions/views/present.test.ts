@@ -39,6 +39,15 @@ describe('toViewRecord', () => {
     expect(row.duration_interval).toBeNull();
   });
 
+  it('reads an open view’s last ping and counted time on its user’s counter, not on its item', () => {
+    // The item was written at the start; the pings went to the counter.
+    const item = view({ lastSeenAt: ago(600) });
+    const open = (secondsAgo: number) => ({ viewId: 'v1', dashboardId: 'd', lastMs: Date.parse(ago(secondsAgo)), watchedMs: 90_400 });
+    expect(toViewRecord(item, now, open(VIEWS.staleAfterSeconds - 1))).toMatchObject({ finished_at: null, duration_interval: null });
+    const stale = VIEWS.staleAfterSeconds + 1;
+    expect(toViewRecord(item, now, open(stale))).toMatchObject({ finished_at: ago(stale), duration_interval: 90 });
+  });
+
   it('counts a view not pinged for longer than the stale limit as ended at its last ping', () => {
     const lastSeenAt = ago(VIEWS.staleAfterSeconds + 1);
     const row = toViewRecord(view({ lastSeenAt }), now);

@@ -56,8 +56,11 @@ export class PortalFunctions extends Construct {
     fn.useUserPoolClient(props.userPoolClient).usePortalOrigins(props.portalUrl);
     if (needs.businessUrl) fn.useBusinessUrl(props.businessUrl);
     if (needs.iframeUrls) fn.useIframeRule(props.stage.iframeHttpAllowed);
-    // Writers of the activity trail stamp each entry's expiry (its TTL) from the stage's retention.
-    if (RECORDS_ACTIVITY.has(resource)) fn.lambda.addEnvironment(ENV.activityRetentionDays, String(props.stage.activityRetentionDays));
+    // Writers of the activity trail stamp each entry's expiry (its TTL) from the stage's retention; its
+    // reader keeps the periods asked for to the days kept.
+    if (RECORDS_ACTIVITY.has(resource) || resource === 'activity') {
+      fn.lambda.addEnvironment(ENV.activityRetentionDays, String(props.stage.activityRetentionDays));
+    }
     return fn;
   }
 }

@@ -1,6 +1,7 @@
 // The platform administrator, created or finished from what stands: its Cognito account (invited by
-// e-mail, as the portal invites everyone), then its profile (`PLATFORM`/`USER#<sub>`) and its e-mail claim
-// in ONE transaction conditioned on neither existing, so two runs at once cannot write two profiles.
+// e-mail, as the portal invites everyone), then its profile (`PLATFORM`/`USER#<sub>`, with the claim of
+// its identity, `IDENTITY#<sub>`) and its e-mail claim in ONE transaction conditioned on neither existing,
+// so two runs at once cannot write two profiles, nor a run one beside a business's profile of that account.
 // Each run reads the state first and writes only what is missing; what belongs to someone else is refused.
 import {
   AdminCreateUserCommand,
@@ -195,7 +196,8 @@ async function resendInvitation(targets: AdminTargets, admin: PlatformAdmin): Pr
 
 /**
  * The missing parts of profile and claim in one transaction (the product's createUserActions, each Put
- * conditioned on `attribute_not_exists`); false when a condition refused it: another run wrote first.
+ * conditioned on `attribute_not_exists`; the profile with its identity claim, which a profile of the same
+ * account elsewhere refuses); false when a condition refused it: another run wrote first.
  */
 async function writeProfile(
   targets: AdminTargets,
@@ -220,7 +222,10 @@ async function writeProfile(
     createdAt: now,
   };
   const actions = createUserActions(targets.table.tableName, user, { enforceLimit: false });
-  const wanted = [...(parts.profile ? [actions[CREATE_USER_ACTION.user]] : []), ...(parts.claim ? [actions[CREATE_USER_ACTION.email]] : [])];
+  const wanted = [
+    ...(parts.profile ? [actions[CREATE_USER_ACTION.user], actions[CREATE_USER_ACTION.identity]] : []),
+    ...(parts.claim ? [actions[CREATE_USER_ACTION.email]] : []),
+  ];
   try {
     await retryOnConflict(() => writeTransaction(targets.table, wanted));
     return true;

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { AccountEditResponse, AccountUpdateResponse } from '../api-types.ts';
 import { INPUT_LIMITS } from '../constants.ts';
 import { MANAGEMENT_MESSAGES } from '../management-messages.ts';
+import { plainText } from './fields.ts';
 import { responds } from './route-contract.ts';
 
 const personName = (required: string) =>
@@ -13,6 +14,7 @@ const personName = (required: string) =>
       z.trim(),
       z.minLength(1, { error: required }),
       z.maxLength(INPUT_LIMITS.personName, { error: MANAGEMENT_MESSAGES.account.nameTooLong(INPUT_LIMITS.personName) }),
+      plainText,
     );
 
 /** An optional password field; an empty string (the form's untouched input) means "not given". */

@@ -9,9 +9,18 @@ import { businessPath } from './admin-businesses.ts';
 import { emptyAsMissing, idField } from './fields.ts';
 import { responds } from './route-contract.ts';
 
-const day = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: M.invalidPeriod }));
+/** A day of the calendar as `YYYY-MM-DD` (2026-02-30 is none: the date must read back the same). */
+const isCalendarDay = (value: string) => {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
+};
 
-/** `?person&kind&from&to&cursor`: every part optional; `from` ≤ `to` when both are given (days, inclusive). */
+const day = z.string().check(z.refine(isCalendarDay, { error: M.invalidDay }));
+
+/**
+ * `?person&kind&from&to&cursor`: every part optional; `from` ≤ `to` when both are given (days,
+ * inclusive). The API keeps the period to the days the trail keeps (functions/domain/activity-period.ts).
+ */
 const activityQuery = z.pipe(
   z.object({
     person: emptyAsMissing(idField),

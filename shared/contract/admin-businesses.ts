@@ -16,7 +16,7 @@ import { centsOf, isCnpj, isPhone, MONEY_PATTERN, onlyDigits } from '../brazilia
 import { SUBDOMAIN_LABEL } from '../business-of-page.ts';
 import { INPUT_LIMITS } from '../constants.ts';
 import { BUSINESS_MESSAGES as M } from '../platform-messages.ts';
-import { idField, pageField } from './fields.ts';
+import { idField, multiLineText, pageField, plainText } from './fields.ts';
 import { responds } from './route-contract.ts';
 
 // Kept here, not in constants.ts: only the API checks it, so the SPA's shared chunk does not carry it.
@@ -50,11 +50,18 @@ const RESERVED_SUBDOMAINS = [
 export const businessPath = z.object({ business_id: idField });
 
 const requiredText = (max: number) =>
-  z.string({ error: M.required }).check(z.trim(), z.minLength(1, { error: M.required }), z.maxLength(max, { error: M.tooLong(max) }));
+  z.string({ error: M.required }).check(z.trim(), z.minLength(1, { error: M.required }), z.maxLength(max, { error: M.tooLong(max) }), plainText);
 
-const cnpj = z.pipe(z.string({ error: M.invalidCnpj }).check(z.trim(), z.refine(isCnpj, { error: M.invalidCnpj })), z.transform(onlyDigits));
+// The digits alone are kept, but a value with control characters around them is refused, not cleaned.
+const cnpj = z.pipe(
+  z.string({ error: M.invalidCnpj }).check(z.trim(), z.refine(isCnpj, { error: M.invalidCnpj }), plainText),
+  z.transform(onlyDigits),
+);
 
-const phone = z.pipe(z.string({ error: M.invalidPhone }).check(z.trim(), z.refine(isPhone, { error: M.invalidPhone })), z.transform(onlyDigits));
+const phone = z.pipe(
+  z.string({ error: M.invalidPhone }).check(z.trim(), z.refine(isPhone, { error: M.invalidPhone }), plainText),
+  z.transform(onlyDigits),
+);
 
 const email = z.pipe(
   z.string({ error: M.invalidEmail }).check(z.trim(), z.toLowerCase(), z.maxLength(INPUT_LIMITS.email, { error: M.invalidEmail })),
@@ -88,14 +95,18 @@ const companyFields = {
   cnpj,
   subdomain,
   service_description: z._default(
-    z.string().check(z.trim(), z.maxLength(INPUT_LIMITS.serviceDescription, { error: M.tooLong(INPUT_LIMITS.serviceDescription) })),
+    z
+      .string()
+      .check(z.trim(), z.maxLength(INPUT_LIMITS.serviceDescription, { error: M.tooLong(INPUT_LIMITS.serviceDescription) }), multiLineText),
     '',
   ),
   pricing,
   user_count: userCount,
-  theme_id: z.string({ error: M.unknownTheme }).check(z.trim(), z.minLength(1, { error: M.unknownTheme }), z.maxLength(INPUT_LIMITS.id)),
+  theme_id: z
+    .string({ error: M.unknownTheme })
+    .check(z.trim(), z.minLength(1, { error: M.unknownTheme }), z.maxLength(INPUT_LIMITS.id), plainText),
   /** Names an upload (purpose business_logo); left out on an update, the logo stays. */
-  logo_key: z.optional(z.string().check(z.minLength(1), z.maxLength(INPUT_LIMITS.uploadKey))),
+  logo_key: z.optional(z.string().check(z.minLength(1), z.maxLength(INPUT_LIMITS.uploadKey), plainText)),
 };
 
 const contactFields = {
@@ -111,10 +122,10 @@ const createBody = z.object({ business: z.object({ ...companyFields, ...contactF
 const updateBody = z.object({
   business: z.object({
     ...companyFields,
-    main_contact_email: z.optional(z.string().check(z.trim(), z.toLowerCase())),
-    main_contact_first_name: z.optional(z.string().check(z.trim())),
-    main_contact_last_name: z.optional(z.string().check(z.trim())),
-    main_contact_phone_number: z.optional(z.pipe(z.string(), z.transform(onlyDigits))),
+    main_contact_email: z.optional(z.string().check(z.trim(), z.toLowerCase(), plainText)),
+    main_contact_first_name: z.optional(z.string().check(z.trim(), plainText)),
+    main_contact_last_name: z.optional(z.string().check(z.trim(), plainText)),
+    main_contact_phone_number: z.optional(z.pipe(z.string().check(plainText), z.transform(onlyDigits))),
   }),
 });
 

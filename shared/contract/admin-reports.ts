@@ -6,7 +6,7 @@ import type { SuccessResponse } from '../api-types.ts';
 import type { CreateReportResponse, ReportEditResponse, ReportListResponse } from '../platform-api-types.ts';
 import { INPUT_LIMITS } from '../constants.ts';
 import { REPORT_MESSAGES } from '../platform-messages.ts';
-import { idPath } from './fields.ts';
+import { idPath, multiLineText, plainText } from './fields.ts';
 import { responds } from './route-contract.ts';
 
 /** `{ report: { name, summary, description } }`. */
@@ -18,13 +18,21 @@ const reportBody = z.object({
         z.trim(),
         z.minLength(1, { error: REPORT_MESSAGES.nameRequired }),
         z.maxLength(INPUT_LIMITS.reportName, { error: REPORT_MESSAGES.nameTooLong(INPUT_LIMITS.reportName) }),
+        plainText,
       ),
     summary: z._default(
-      z.string().check(z.trim(), z.maxLength(INPUT_LIMITS.reportSummary, { error: REPORT_MESSAGES.nameTooLong(INPUT_LIMITS.reportSummary) })),
+      z
+        .string()
+        .check(z.trim(), z.maxLength(INPUT_LIMITS.reportSummary, { error: REPORT_MESSAGES.nameTooLong(INPUT_LIMITS.reportSummary) }), plainText),
       '',
     ),
     description: z._default(
-      z.string().check(z.maxLength(INPUT_LIMITS.reportDescription, { error: REPORT_MESSAGES.nameTooLong(INPUT_LIMITS.reportDescription) })),
+      z
+        .string()
+        .check(
+          z.maxLength(INPUT_LIMITS.reportDescription, { error: REPORT_MESSAGES.nameTooLong(INPUT_LIMITS.reportDescription) }),
+          multiLineText,
+        ),
       '',
     ),
   }),

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { CreateThemeResponse, SuccessResponse, ThemeEditResponse, ThemeListResponse } from '../api-types.ts';
 import { INPUT_LIMITS } from '../constants.ts';
 import { THEME_MESSAGES } from '../platform-messages.ts';
-import { idPath } from './fields.ts';
+import { idPath, plainText } from './fields.ts';
 import { responds } from './route-contract.ts';
 
 /** A colour as the spec stores it: six hex digits without `#` (any case; stored lower-case). */
@@ -23,6 +23,7 @@ const themeBody = z.object({
         z.trim(),
         z.minLength(1, { error: THEME_MESSAGES.nameRequired }),
         z.maxLength(INPUT_LIMITS.themeName, { error: THEME_MESSAGES.nameTooLong(INPUT_LIMITS.themeName) }),
+        plainText,
       ),
     primary: colour,
     primary2: colour,

@@ -5,11 +5,11 @@ import type { LoginResponse, SessionResponse, SuccessResponse } from '../api-typ
 import { INPUT_LIMITS } from '../constants.ts';
 import { meetsPasswordPolicy, PASSWORD_POLICY } from '../password-policy.ts';
 import { SERVICE_MESSAGES } from '../service-messages.ts';
-import { emailField, passwordField } from './fields.ts';
+import { emailField, passwordField, plainText } from './fields.ts';
 import { responds } from './route-contract.ts';
 
-const session = z.string().check(z.minLength(1), z.maxLength(4096));
-const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(32));
+const session = z.string().check(z.minLength(1), z.maxLength(4096), plainText);
+const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(32), plainText);
 /** A password the user chooses: the pool's policy, checked here since the Cognito emulator checks none. */
 export const newPasswordField = z
   .string()

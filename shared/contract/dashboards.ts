@@ -12,14 +12,14 @@ import type {
 import { INPUT_LIMITS } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { MANAGEMENT_MESSAGES } from '../management-messages.ts';
-import { emptyAsMissing, idField, idPath, pageField } from './fields.ts';
+import { emptyAsMissing, idField, idPath, multiLineText, pageField, plainText } from './fields.ts';
 import { responds } from './route-contract.ts';
 import { isWebAddress } from '../web-address.ts';
 
 /** `GET /dashboards?page&name&role_id&bookmark`; `bookmark=true|1` keeps favourites only. */
 const listQuery = z.object({
   page: pageField,
-  name: emptyAsMissing(z.string().check(z.trim(), z.maxLength(INPUT_LIMITS.nameFilter))),
+  name: emptyAsMissing(z.string().check(z.trim(), z.maxLength(INPUT_LIMITS.nameFilter), plainText)),
   role_id: emptyAsMissing(idField),
   bookmark: z.pipe(
     z.optional(z.enum(['true', '1', 'false', '0', ''])),
@@ -29,7 +29,7 @@ const listQuery = z.object({
 
 const notFound = MESSAGES.errors.dashboardNotFound;
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max), plainText);
 
 /**
  * A dashboard as the form saves it. Errors are keyed by field (`name`, not `dashboard.name`). The
@@ -41,9 +41,9 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 export const dashboardFields = {
   name: text(INPUT_LIMITS.dashboardName).check(z.minLength(1, { error: MANAGEMENT_MESSAGES.dashboardForm.nameRequired })),
   summary: z._default(text(INPUT_LIMITS.dashboardSummary), ''),
-  description: z._default(z.string().check(z.maxLength(INPUT_LIMITS.dashboardDescription)), ''),
-  iframe_url: z.string().check(z.trim(), z.refine(isWebAddress, { error: MANAGEMENT_MESSAGES.dashboardForm.invalidIframeUrl })),
-  preview_key: z.optional(z.string().check(z.minLength(1), z.maxLength(INPUT_LIMITS.uploadKey))),
+  description: z._default(z.string().check(z.maxLength(INPUT_LIMITS.dashboardDescription), multiLineText), ''),
+  iframe_url: z.string().check(z.trim(), z.refine(isWebAddress, { error: MANAGEMENT_MESSAGES.dashboardForm.invalidIframeUrl }), plainText),
+  preview_key: z.optional(z.string().check(z.minLength(1), z.maxLength(INPUT_LIMITS.uploadKey), plainText)),
 };
 
 const dashboardBody = z.object({ dashboard: z.object(dashboardFields) });

@@ -2,6 +2,21 @@
 // of the bundle every Lambda carries).
 import * as z from 'zod/mini';
 import { INPUT_LIMITS } from '../constants.ts';
+import { SERVICE_MESSAGES } from '../service-messages.ts';
+
+// C0 and C1 controls (NUL, escape, DEL, NEL…) and UTF-16 surrogates standing alone (half a character:
+// JSON's `\ud800` escapes produce them). A text shown, stored or searched holds neither; a text written
+// on several lines keeps its tab and line breaks.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const BAD_IN_LINE = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const BAD_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+
+/** Check of every one-line text field (names, summaries, filters, addresses, codes): no control or broken character. */
+export const plainText = z.refine<string>((value) => !BAD_IN_LINE.test(value), { error: SERVICE_MESSAGES.invalidCharacters });
+
+/** The same for a text written on several lines (descriptions): tab, line feed and carriage return allowed. */
+export const multiLineText = z.refine<string>((value) => !BAD_IN_TEXT.test(value), { error: SERVICE_MESSAGES.invalidCharacters });
 
 /** An entity id from a path, query or body: letters, digits, `-` and `_` only, so it can never bend a key. */
 export const idField = z

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { CreateRoleResponse, RoleEditResponse, RoleListResponse, RoleNewResponse, SuccessResponse } from '../api-types.ts';
 import { INPUT_LIMITS, ROLE_ICONS } from '../constants.ts';
 import { ROLE_MESSAGES } from '../team-messages.ts';
-import { idField, idPath } from './fields.ts';
+import { idField, idPath, plainText } from './fields.ts';
 import { responds } from './route-contract.ts';
 
 const ids = (max: number) => z._default(z.array(idField).check(z.maxLength(max)), []);
@@ -19,6 +19,7 @@ const roleBody = z.object({
         z.trim(),
         z.minLength(1, { error: ROLE_MESSAGES.nameRequired }),
         z.maxLength(INPUT_LIMITS.roleName, { error: ROLE_MESSAGES.nameTooLong(INPUT_LIMITS.roleName) }),
+        plainText,
       ),
     icon: z.enum(ROLE_ICONS, { error: ROLE_MESSAGES.iconRequired }),
     dashboard_ids: ids(INPUT_LIMITS.roleDashboards),

@@ -10,13 +10,13 @@ import * as z from 'zod/mini';
 import type { CreateUserResponse, SuccessResponse, UserEditResponse, UserListResponse, UserNewResponse } from '../api-types.ts';
 import { INPUT_LIMITS } from '../constants.ts';
 import { USER_MESSAGES } from '../team-messages.ts';
-import { emptyAsMissing, idField, idPath, pageField } from './fields.ts';
+import { emptyAsMissing, idField, idPath, pageField, plainText } from './fields.ts';
 import { responds } from './route-contract.ts';
 
 /** `GET /users?page&name&role_id`: `name` matches name or e-mail, ignoring case and accents. */
 const listQuery = z.object({
   page: pageField,
-  name: emptyAsMissing(z.string().check(z.trim(), z.maxLength(INPUT_LIMITS.nameFilter))),
+  name: emptyAsMissing(z.string().check(z.trim(), z.maxLength(INPUT_LIMITS.nameFilter), plainText)),
   role_id: emptyAsMissing(idField),
 });
 
@@ -27,6 +27,7 @@ const personName = (required: string) =>
       z.trim(),
       z.minLength(1, { error: required }),
       z.maxLength(INPUT_LIMITS.personName, { error: USER_MESSAGES.nameTooLong(INPUT_LIMITS.personName) }),
+      plainText,
     );
 
 const access = {

@@ -57,7 +57,8 @@ const DEV_VARIABLES: Record<PortalFunctionName, readonly string[]> = {
     'PORTAL_ACTIVITY_RETENTION_DAYS',
   ],
   insights: HTTP_HANDLER,
-  activity: HTTP_HANDLER,
+  // Keeps the periods asked for to the days the trail keeps.
+  activity: [...HTTP_HANDLER, 'PORTAL_ACTIVITY_RETENTION_DAYS'],
   // Reads nothing: the users Lambda hands it the business and the address.
   [CUSTOM_MESSAGES]: [],
 };

@@ -235,8 +235,8 @@ describe('portal Lambdas', () => {
       ...(needs.iframeUrls ? [ENV.iframeHttpAllowed] : []),
       // The HMAC key of the first-login challenge (a Secrets Manager dynamic reference).
       ...(resource === 'auth' ? [ENV.authChallengeKey] : []),
-      // Writers of the activity trail stamp each entry's expiry from the stage's retention.
-      ...(RECORDS_ACTIVITY.has(resource) ? [ENV.activityRetentionDays] : []),
+      // Writers of the activity trail stamp each entry's expiry from the stage's retention; its reader bounds periods by it.
+      ...(RECORDS_ACTIVITY.has(resource) || resource === 'activity' ? [ENV.activityRetentionDays] : []),
     ].sort();
     expect(Object.keys(variables).sort()).toEqual(expected);
     if (needs.table.length > 0) expect(variables[ENV.tableName]).toEqual({ Ref: logicalId(portal.stack.table) });
@@ -247,7 +247,9 @@ describe('portal Lambdas', () => {
     if (needs.userPool) expect(variables[ENV.userPoolId]).toEqual({ Ref: logicalId(portal.stack.auth.userPool) });
     expect(variables[ENV.userPoolClientId]).toEqual({ Ref: logicalId(portal.stack.auth.client) });
     if (needs.iframeUrls) expect(variables[ENV.iframeHttpAllowed]).toBe('false');
-    if (RECORDS_ACTIVITY.has(resource)) expect(variables[ENV.activityRetentionDays]).toBe(String(STAGES.dev.activityRetentionDays));
+    if (RECORDS_ACTIVITY.has(resource) || resource === 'activity') {
+      expect(variables[ENV.activityRetentionDays]).toBe(String(STAGES.dev.activityRetentionDays));
+    }
   });
 
   it('keeps activity entries until the table’s TTL attribute (expiresAt) says, as the writers stamp it', () => {

@@ -14,10 +14,12 @@
 //                               names, roles version), then the roles Query (6 once the instance's copy of the roles
 //                               is current) — no user is read
 //   POST /bookmarks        ≤ 4: profile Query, dashboard Get ‖ roles BatchGet, Put
-//   GET /views             ≤ 4: profile Query, entity Get ‖ counter Get, one range Query
-//   DELETE /views/{id}     ≤ 3: profile Query, consistent GetItem of the view, one TransactWriteItems (the view's
-//                               end conditioned on the ping it read + its last seconds on the small day item only)
-//   POST /views/{id}/heartbeat ≤ 3: the same
+//   GET /views             ≤ 4: profile Query, entity Get ‖ counter Get, one range Query; a dashboard's page holding
+//                               views still open: + one BatchGet of their viewers' counters (their state) → 5
+//   DELETE /views/{id}     ≤ 3: profile Query, consistent GetItem of the caller's view counter (their open views), one
+//                               TransactWriteItems (the view's end + the counter conditioned on the ping it read + its
+//                               last seconds on the small day item only); ended already: + the view's GetItem
+//   POST /views/{id}/heartbeat ≤ 3: profile Query, the counter's GetItem, one TransactWriteItems (the counter + the day)
 //   GET /dashboards/{id}/edit  2: profile Query, dashboard GetItem
 //   POST /dashboards           2: profile Query, one TransactWriteItems (Put if new + version bump)
 //   PATCH /dashboards/{id}     3: profile Query, dashboard GetItem, one TransactWriteItems (Put if it exists + bump)
@@ -150,20 +152,24 @@ describe('DynamoDB calls per request', () => {
     expect(removed.commands.length).toBeLessThanOrEqual(4);
   });
 
-  it('lists views in at most 4 calls, pings one in 3 and ends it in 3', async () => {
+  it('lists views in at most 4 calls (5 for a dashboard’s page with open views), pings one in 3 and ends it in 3', async () => {
     const opened = await invoke(buildDashboards, 'showDashboard', { sub: cliente, params: { id: 'dash-vendas-mensais' } });
     const listed = await invoke(buildViews, 'listViews', { sub: gestor, query: { dashboard_id: 'dash-vendas-mensais' } });
     expect(listed.status).toBe(200);
-    expect(listed.commands.sort()).toEqual(['GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand']);
+    // The open view's state is on its viewer's counter: one BatchGet for the page, whoever its viewers are.
+    expect(listed.commands.sort()).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand']);
+    // A user's page reads them with the count (the same counter item).
+    const ofUser = await invoke(buildViews, 'listViews', { sub: gestor, query: { user_id: cliente } });
+    expect(ofUser.commands.sort()).toEqual(['GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand']);
     const pinged = await invoke(buildViews, 'heartbeatView', { sub: cliente, params: { id: opened.body.view.id } });
     expect(pinged.status).toBe(200);
     expect(pinged.commands).toEqual(['QueryCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
     const ended = await invoke(buildViews, 'endView', { sub: cliente, params: { id: opened.body.view.id } });
     expect(ended.status).toBe(200);
     expect(ended.commands).toEqual(['QueryCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
-    // Ending it again reads the view and writes nothing.
+    // Ending it again reads the counter (no longer open there) and the view, and writes nothing.
     const again = await invoke(buildViews, 'endView', { sub: cliente, params: { id: opened.body.view.id } });
-    expect([again.status, again.commands]).toEqual([200, ['QueryCommand', 'GetItemCommand']]);
+    expect([again.status, again.commands]).toEqual([200, ['QueryCommand', 'GetItemCommand', 'GetItemCommand']]);
   });
 
   it('answers malformed JSON in-process with a 400 and no DynamoDB call', async () => {

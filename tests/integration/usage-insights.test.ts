@@ -10,6 +10,7 @@ import { keys } from '#shared/keys.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { buildPath } from '#shared/routes.ts';
 import { brazilianDate, insightsCsv, platformUsageCsv } from '#shared/usage-csv.ts';
+import { readOpenViews } from '#functions/data/open-views.ts';
 import { usageShardOf } from '#functions/data/usage.ts';
 import { endViewOfUser, getView, startView, touchView } from '#functions/data/views.ts';
 import { buildHandler as buildInsights } from '#functions/insights/handler.ts';
@@ -100,7 +101,8 @@ beforeAll(async () => {
   const stale = await open(bruno, 'Bruno Uso', beta, at(-3, '09:00:00'));
   expect(await ping(bruno, stale, at(-3, '09:01:00'))).toBe(true);
   expect(await ping(bruno, stale, at(-3, '09:02:00'))).toBe(true);
-  expect(effectiveEnd((await getView(testTable(), businessId, stale))!, new Date()).durationSeconds).toBe(120);
+  const staleState = (await readOpenViews(testTable(), businessId, bruno.id)).views.get(stale);
+  expect(effectiveEnd((await getView(testTable(), businessId, stale))!, new Date(), staleState).durationSeconds).toBe(120);
   // T-2 14:00 Carla opens Beta; two pings at 14:01 race (60 s, once); pings at 14:02:00 and 14:02:10 race
   // (70 s in either order); end at 14:03:10 (60 s) → 60 + 70 + 60 = 190 s.
   const v5 = await open(carla, 'Carla Uso', beta, at(-2, '14:00:00'));

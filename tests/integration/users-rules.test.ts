@@ -256,11 +256,18 @@ describe('DynamoDB calls per request', () => {
     expect(edit.reads).toEqual(['GetItemCommand', 'QueryCommand', 'QueryCommand:Directory', 'QueryCommand:GSI1']);
   });
 
-  it('invites in 5 calls, changes access in 4 and deactivates in 4 (one more to name a refusal)', async () => {
+  it('invites in 6 calls (the invitation counted), changes access in 4 and deactivates in 4 (one more to name a refusal)', async () => {
     const email = `chamadas-${crypto.randomUUID().slice(0, 8)}@exemplo.local`;
     const invited = await invoke('createUser', { body: { user: { first_name: 'Nova', last_name: 'Pessoa', email, role_ids: ['role-a'] } } });
     expect(invited.status).toBe(201);
-    expect(invited.reads).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'GetItemCommand', 'QueryCommand:GSI1', 'TransactWriteItemsCommand']);
+    expect(invited.reads).toEqual([
+      'BatchGetItemCommand',
+      'GetItemCommand',
+      'GetItemCommand',
+      'QueryCommand:GSI1',
+      'TransactWriteItemsCommand',
+      'UpdateItemCommand',
+    ]);
     const id = invited.body.user.id as string;
 
     const changed = await invoke('updateUser', { params: { id }, body: { user: { role_ids: ['role-b'], customer_admin: true } } });

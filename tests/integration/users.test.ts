@@ -259,10 +259,15 @@ describe('POST /users (the invitation)', () => {
   it('refuses an e-mail already in use anywhere (a demo one too, whatever its case) under user.email, creating nothing', async () => {
     const seatsBefore = (await businessOf(biz)).activeUserCount;
     const cliente = await userIdOf('cliente@demo.local');
-    for (const email of [customer.email, 'Cliente@Demo.local', foreign.email]) {
+    // The business's own person is named as such; another business's address gets the words that name none.
+    for (const [email, message] of [
+      [customer.email, USER_MESSAGES.emailInTeam],
+      ['Cliente@Demo.local', USER_MESSAGES.emailRefused],
+      [foreign.email, USER_MESSAGES.emailRefused],
+    ]) {
       const answer = await invite({ first_name: 'Outra', last_name: 'Pessoa', email, role_ids: [] });
       expect(answer.status).toBe(422);
-      expect(answer.body.errors).toEqual({ user: { email: [USER_MESSAGES.emailTaken] } });
+      expect(answer.body.errors).toEqual({ user: { email: [message] } });
     }
     expect((await businessOf(biz)).activeUserCount).toBe(seatsBefore);
     expect((await emailClaimOf('cliente@demo.local'))?.userId).toBe(cliente);

@@ -93,7 +93,8 @@ describe('GET /views', () => {
         { businessId, userId: viewer.id, userName: 'Vera Visualizadora', dashboardId: dashboard.id, dashboardName: dashboard.name },
         at(i * 60),
       );
-      // The first was pinged for ten minutes and never ended; the second was ended after two minutes.
+      // The first was pinged once, ten minutes in, and never ended; the second was ended after two
+      // minutes without a heartbeat. Each ping counts at most a heartbeat and its grace (90 s).
       if (i === 0) await touchView(table, businessId, viewer.id, view.id, at(600));
       if (i === 1) await endViewOfUser(table, businessId, viewer.id, view.id, at(60 + 120));
     }
@@ -133,8 +134,8 @@ describe('GET /views', () => {
   it('shows a view that stopped pinging as ended at its last ping, and an ended one with its duration', async () => {
     const page2 = (await history(admin, { user_id: viewer.id, page: '2' })).body.views;
     const [second, first] = page2.slice(-2);
-    expect(first).toMatchObject({ started_at: at(0).toISOString(), finished_at: at(600).toISOString(), duration_interval: 600 });
-    expect(second).toMatchObject({ started_at: at(60).toISOString(), finished_at: at(180).toISOString(), duration_interval: 120 });
+    expect(first).toMatchObject({ started_at: at(0).toISOString(), finished_at: at(600).toISOString(), duration_interval: 90 });
+    expect(second).toMatchObject({ started_at: at(60).toISOString(), finished_at: at(180).toISOString(), duration_interval: 90 });
     // Never pinged after its start: ended at its start.
     expect(page2[0]).toMatchObject({ finished_at: page2[0].started_at, duration_interval: 0 });
   });

@@ -21,6 +21,8 @@ export interface FuzzRequest {
   /** Sent instead of the caller's token. */
   authorization?: string;
   cookie?: string;
+  /** The one text field this body fills with a control or broken character: it must be refused (never a 2xx). */
+  brokenText?: string;
 }
 
 const clone = (value: unknown): any => (value === undefined ? {} : structuredClone(value));
@@ -47,6 +49,20 @@ function apply(body: unknown, mutations: Mutation[]): unknown {
     else Object.defineProperty(parent, key, { value: mutation.value, enumerable: true, writable: true, configurable: true });
   }
   return result;
+}
+
+// Control characters (tab and line breaks aside, which descriptions take) and lone surrogates: no text
+// field of any contract takes them (shared/contract/fields.ts). Passwords are not checked.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const BROKEN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\p{Cs}/u;
+const PASSWORDS = new Set(['password', 'password_confirmation', 'current_password', 'newPassword']);
+
+/** The text field a lone mutation fills with a broken text, if that is what it does. */
+function brokenTextField({ bodyFields }: Shape, mutations: Mutation[]): string | undefined {
+  const [only] = mutations;
+  if (mutations.length !== 1 || only.op !== 'set' || typeof only.value !== 'string' || !BROKEN_TEXT.test(only.value)) return undefined;
+  const field = bodyFields.find((f) => f.kind === 'string' && f.path.join('.') === only.path.join('.'));
+  return field && !PASSWORDS.has(field.path.at(-1)!) ? field.path.join('.') : undefined;
 }
 
 const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'PK', 'SK', 'businessId', 'business_id', 'access', 'id', 'disabled', 'admin'];
@@ -182,7 +198,10 @@ export function fuzzRequests(id: RouteId, base: FuzzBase): fc.Arbitrary<FuzzRequ
 
   const cases: Array<fc.Arbitrary<FuzzRequest>> = [
     bodyMutations(shape).map((mutations) =>
-      request(`body ${JSON.stringify(mutations).slice(0, 300)}`, { body: json(apply(base.body, mutations)) }),
+      request(`body ${JSON.stringify(mutations).slice(0, 300)}`, {
+        body: json(apply(base.body, mutations)),
+        brokenText: brokenTextField(shape, mutations),
+      }),
     ),
     rawBodies(shape).map(({ label, body, contentType }) => request(label, { body, contentType: contentType ?? 'application/json' })),
     fc

@@ -1,7 +1,7 @@
 // The values the fuzzing puts where a request's parts go: texts that strain every layer (emoji,
-// right-to-left, NUL, lone surrogates, markup, injections, and what the fields' own checks read), huge
-// texts, JSON of the wrong type, path segments and query values with bad percent-encoding, and broken
-// credentials.
+// right-to-left, NUL and other C0/C1 controls, lone surrogates, markup, injections, far and impossible
+// days, and what the fields' own checks read), huge texts, JSON of the wrong type, path segments and
+// query values with bad percent-encoding, and broken credentials.
 import fc from 'fast-check';
 import { encodeText } from './raw-http.ts';
 import type { FieldKind } from './schema-fields.ts';
@@ -13,6 +13,13 @@ const SPECIAL_TEXTS = [
   'שלום עולם',
   '\u0000',
   'a\u0000b',
+  'Gab\u0000riela',
+  // Other C0 and C1 controls: bell, escape (a terminal's colours), DEL, NEL, CSI.
+  'a\u0007b',
+  '\u001b[31mvermelho',
+  'a\u007fb',
+  'a\u0085b',
+  '\u009b2J',
   '\uD800',
   '\uDFFFx',
   'x\uD83D',
@@ -28,6 +35,12 @@ const SPECIAL_TEXTS = [
   ' ',
   '',
   '__proto__',
+  // Days far away and days not in the calendar (the trail's period: year 9999 was once a 500).
+  '9999-12-31',
+  '0000-01-01',
+  '10000-01-01',
+  '2026-02-30',
+  '2026-13-01',
   // What the fields' own checks read: addresses, documents, money, e-mails, upload keys.
   'http://[::1',
   'https://%zz',
@@ -107,10 +120,34 @@ export const segment = fc.oneof(
 );
 
 export const queryValue = fc.oneof(
-  fc.constantFrom(...BAD_PERCENT, '-1', '0', '1.5', '1e309', 'abc', '99999999999999999999', 'true', '', '%20'),
+  fc.constantFrom(
+    ...BAD_PERCENT,
+    '-1',
+    '0',
+    '1.5',
+    '1e309',
+    'abc',
+    '99999999999999999999',
+    'true',
+    '',
+    '%20',
+    // Far and impossible days, and controls as a URL carries them (C1 as UTF-8).
+    '9999-12-31',
+    '0000-01-01',
+    '0001-01-01',
+    '10000-01-01',
+    '2026-02-30',
+    '%C2%85',
+    '%C2%9B',
+    '%1B',
+    '%7F',
+  ),
   shortText.map(encodeText),
   fc.integer({ min: 100, max: 2_000 }).map((length) => 'a'.repeat(length)),
 );
+
+/** One part of a JWT (base64url JSON). */
+const jwtPart = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 export const badAuthorization = fc.constantFrom(
   'Bearer',
@@ -120,6 +157,8 @@ export const badAuthorization = fc.constantFrom(
   `Bearer ${'a'.repeat(3_000)}`,
   // alg "none", a sub and no signature.
   'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4IiwidG9rZW5fdXNlIjoiYWNjZXNzIn0.',
+  // RS256 under the emulator's key id, signed by nobody (logout checks a bearer token itself).
+  `Bearer ${jwtPart({ alg: 'RS256', kid: 'CognitoLocal' })}.${jwtPart({ sub: 'x', token_use: 'access', iat: 1, exp: 4102444800 })}.${'A'.repeat(342)}`,
 );
 
 export const badCookie = fc.oneof(
@@ -128,6 +167,11 @@ export const badCookie = fc.oneof(
     'portal_refresh=%zz',
     `portal_refresh=${'a'.repeat(3_000)}`,
     'portal_refresh=a; portal_refresh=b',
+    // The session's start beside the refresh token: empty, unsigned, absurd, forged.
+    'portal_refresh=a; portal_session_start=',
+    'portal_refresh=a; portal_session_start=1.AAAA',
+    `portal_refresh=a; portal_session_start=${'9'.repeat(400)}.x`,
+    'portal_session_start=-1.%zz',
     ';;;',
     '=',
   ),

@@ -1,6 +1,7 @@
 // Fuzzing every route of the table from its request schema (fast-check), through the real local
 // gateway, as the platform admin and as gestor@demo.local (so validation, not the audience, answers),
-// and as nobody on public routes. Held: no 5xx ever, and every 4xx carries a Portuguese message.
+// and as nobody on public routes. Held: no 5xx ever, every 4xx carries a Portuguese message, and a
+// text field given a control or broken character is refused.
 // Bounded: FUZZ_RUNS cases per route (default 24, each sent once per caller) within a time limit per
 // route; FUZZ_SEED replays a run (the seed is printed, and fast-check prints it with any counterexample).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -96,6 +97,9 @@ describe('fuzzing every route', () => {
           }
           if (creating && request.method === 'POST' && answer.status < 300) {
             throw new Error(`${caller}: ${answer.status} created something from ${request.label}`);
+          }
+          if (request.brokenText && answer.status < 300) {
+            throw new Error(`${caller}: ${answer.status} took a control or broken character in ${request.brokenText} (${request.label})`);
           }
         }
       }),

@@ -45,6 +45,19 @@ const ownView: IdSource = {
   fresh: true,
   perCaller: true,
 };
+/**
+ * A bookmark of the caller's (for nobody and the admin, the business's customer_admin's) on a dashboard
+ * they can no longer see: its owner removes it; anyone else gets the 404 of an unknown id.
+ */
+const hiddenBookmark: IdSource = {
+  of: async (business, caller, { throwaways }) => {
+    const holder = caller !== 'anonymous' && caller !== 'admin' && HOME[caller] === business ? caller : MANAGER_OF[business];
+    return { id: await throwaways.hiddenBookmark(business, holder) };
+  },
+  unknown: { id: unknownId },
+  fresh: true,
+  perCaller: true,
+};
 const throwawayDashboard = fresh(async (business, { throwaways }) => ({ id: await throwaways.dashboard(business) }));
 const throwawayBusinessDashboard = fresh(
   async (business, { throwaways }) => ({ business_id: BUSINESS_ID[business], id: await throwaways.dashboard(business) }),
@@ -55,6 +68,8 @@ const uploadKey = fresh(async (business, { throwaways }) => ({ key: await throwa
 });
 
 const noBody = () => ({});
+/** A trail period from year 1 to year 9999. */
+const FAR_PERIOD = { from: '0001-01-01', to: '9999-12-31' };
 const path = (ids: Ids) => ({ params: ids });
 /** A created object's id from a 201, undone through `route` by the caller who made it. */
 const undoCreated =
@@ -72,7 +87,8 @@ export const MATRIX: { [Id in RouteId]: RouteCase } = {
     request: () => ({ body: { email: 'sem-arroba', code: '', newPassword: '' } }),
     inside: 422,
   },
-  logout: { who: 'public', request: noBody, inside: 'ok', endsSessions: true },
+  // Each caller's own token is the session it ends; nobody names none, which is a 401, not a success.
+  logout: { who: 'public', request: noBody, inside: 'ok', overrides: { anonymous: 401 }, endsSessions: true },
   branding: { who: 'public', request: () => ({ query: { subdomain: 'demo' } }), inside: 'ok' },
 
   userData: { who: 'everyUser', request: noBody, inside: 'ok' },
@@ -127,7 +143,7 @@ export const MATRIX: { [Id in RouteId]: RouteCase } = {
     inside: scoped(),
     undo: undoCreated('deleteBookmark', (body) => ({ id: body.bookmark_id })),
   },
-  deleteBookmark: { who: 'tenantUsers', ids: visibleDashboard, request: path, inside: scoped() },
+  deleteBookmark: { who: 'tenantUsers', ids: hiddenBookmark, request: path, inside: scoped() },
 
   listViews: { who: 'customerAdmins', ids: visibleDashboard, request: (ids) => ({ query: { dashboard_id: ids.id } }), inside: scoped() },
   endView: { who: 'tenantUsers', ids: ownView, request: path, inside: scoped() },
@@ -287,7 +303,13 @@ export const MATRIX: { [Id in RouteId]: RouteCase } = {
     inside: anyBusiness,
   },
   platformUsage: { who: 'platformAdmins', request: () => ({ query: { month: '2026-01' } }), inside: 'ok' },
-  listActivity: { who: 'customerAdmins', request: noBody, inside: 'ok' },
-  adminBusinessActivity: { who: 'platformAdmins', ids: seededBusiness, request: path, inside: anyBusiness },
-  platformActivity: { who: 'platformAdmins', request: noBody, inside: 'ok' },
+  // Ends far past and far ahead are kept to the days the trail keeps (year 9999 was once a 500).
+  listActivity: { who: 'customerAdmins', request: () => ({ query: FAR_PERIOD }), inside: 'ok' },
+  adminBusinessActivity: {
+    who: 'platformAdmins',
+    ids: seededBusiness,
+    request: (ids) => ({ params: ids, query: FAR_PERIOD }),
+    inside: anyBusiness,
+  },
+  platformActivity: { who: 'platformAdmins', request: () => ({ query: FAR_PERIOD }), inside: 'ok' },
 };

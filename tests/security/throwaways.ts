@@ -4,11 +4,12 @@
 // those wear this run's own theme and stay, like those of the businesses tests).
 import { randomUUID } from 'node:crypto';
 import { buildPath, ROUTES, type RouteId } from '#shared/routes.ts';
-import { callApi, type ApiAnswer } from '../support/stack.ts';
+import { putBookmark } from '#functions/data/bookmarks.ts';
+import { callApi, testTable, type ApiAnswer } from '../support/stack.ts';
 import { createTestUser } from '../support/users.ts';
 import { uploadPreview } from '../integration/fixtures/pictures.ts';
 import { COLOURS, VALID_CNPJ } from '../integration/fixtures/new-business.ts';
-import { BUSINESS_ID, MANAGER_OF, type Business, type CallerName, type Session } from './callers.ts';
+import { BUSINESS_ID, MANAGER_OF, type Business, type CallerName, type Session, type SignedCaller } from './callers.ts';
 
 /** A unique tag for names, e-mails and subdomains (lower-case letters and digits). */
 export const tag = () => randomUUID().replaceAll('-', '').slice(0, 10);
@@ -146,6 +147,19 @@ export class Throwaways {
     const id = answer.body.view.id as string;
     this.later(`view ${id}`, () => this.call(caller, 'endView', { params: { id } }));
     return id;
+  }
+
+  /**
+   * A bookmark `holder` keeps on a dashboard of `business` they cannot see (returns its id): for a
+   * customer, a new dashboard outside their roles; for a customer_admin, who sees every dashboard, one
+   * deleted since (an id that names none). Written in the table (no route bookmarks what its caller
+   * cannot see); the holder removes it at cleanUp.
+   */
+  async hiddenBookmark(business: Business, holder: SignedCaller): Promise<string> {
+    const dashboardId = holder === 'customer' ? await this.dashboard(business) : `apagado-${tag()}`;
+    await putBookmark(testTable(), BUSINESS_ID[business], this.session.userId(holder), dashboardId);
+    this.later(`bookmark ${dashboardId}`, () => this.call(holder, 'deleteBookmark', { params: { id: dashboardId } }));
+    return dashboardId;
   }
 
   /** A picture uploaded for the business by its customer_admin: the pending key a save names. */

@@ -19,6 +19,12 @@ export const INVARIANTS = [
   'theme in use',
   'report in use',
   'view end',
+  'attempt limit',
+  'upload taken once',
+  'view time counted once',
+  'open views per user',
+  'invitation limit',
+  'one profile per identity',
 ] as const;
 export type Invariant = (typeof INVARIANTS)[number];
 

@@ -9,7 +9,7 @@ import { keys } from '#shared/keys.ts';
 import { putDashboards } from '#functions/data/dashboard-writes.ts';
 import { newStoredKey } from '#functions/domain/upload-keys.ts';
 import type { DashboardRecord } from '#functions/data/records.ts';
-import { businessItem, emailItem, reportItem, roleItem, subdomainItem, themeItem, userItem } from '#functions/data/items.ts';
+import { businessItem, emailItem, identityItem, reportItem, roleItem, subdomainItem, themeItem, userItem } from '#functions/data/items.ts';
 import {
   DEMO_BUSINESSES,
   DEMO_DASHBOARDS,
@@ -171,6 +171,7 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
         createdAt: now,
       }),
       emailItem(user.email, userId, user.business),
+      identityItem(userId, user.business),
     );
   }
 

@@ -2,7 +2,7 @@ import { API_PREFIX } from '#shared/constants.ts';
 import type { RouteId } from '#shared/routes.ts';
 import { ApiError } from './api-error.ts';
 import { expireSession, refreshSession } from './auth/session.ts';
-import { sessionStore } from './auth/session-store.ts';
+import { authorizationHeader } from './auth/session-store.ts';
 import { callRoute, routeUrl, type RequestArgs, type RequestOf, type ResponseOf } from './route-request.ts';
 import { getRuntimeConfig } from './runtime-config.ts';
 
@@ -49,9 +49,4 @@ export async function apiRequest<Id extends RouteId>(
     }
     return send();
   }
-}
-
-function authorizationHeader(): Record<string, string> {
-  const token = sessionStore.getState().accessToken;
-  return token ? { Authorization: `Bearer ${token}` } : {};
 }

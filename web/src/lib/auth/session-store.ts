@@ -60,6 +60,11 @@ export const sessionStore = {
   },
 };
 
+/** The header that sends the access token held here; none without one. */
+export function authorizationHeader(): Record<string, string> {
+  return state.accessToken ? { Authorization: `Bearer ${state.accessToken}` } : {};
+}
+
 /** Runs `run` once the session is known to be signed in (at once if it is); never if it turns out signed out. */
 export function whenSignedIn(run: () => void): void {
   if (state.status === 'signedIn') return run();

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH } from '#shared/constants.ts';
+import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
-import { bootstrapSession } from './session.ts';
+import { bootstrapSession, logout, startSession } from './session.ts';
 import { sessionStore } from './session-store.ts';
 
 const setHint = (present: boolean) => {
   document.cookie = `${AUTH.sessionHintCookie}=${present ? '1' : ''}; path=/; max-age=${present ? 60 : 0}`;
 };
 
-afterEach(() => setHint(false));
+afterEach(() => {
+  setHint(false);
+  sessionStore.reset();
+});
 
 describe('the session at the start of a page', () => {
   it('asks nothing of the server without the hint cookie: signed out at once, no 401 to log', async () => {
@@ -25,5 +29,29 @@ describe('the session at the start of a page', () => {
     await bootstrapSession();
     expect(requestsOf(fetchSpy)).toEqual(['POST /api/v1/auth/refresh']);
     expect(sessionStore.getState().status).toBe('signedIn');
+  });
+});
+
+describe('signing out', () => {
+  it('names the access token it holds, so the server ends that very token', async () => {
+    let authorization: string | null = null;
+    mockFetch({
+      'GET /api/v1/logout': (request) => {
+        authorization = request.headers.get('Authorization');
+        return { body: { success: true } };
+      },
+    });
+    startSession({ accessToken: 'token-em-uso', expiresIn: 900 });
+    await logout();
+    expect(authorization).toBe('Bearer token-em-uso');
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', signOutReason: 'logout', accessToken: null });
+  });
+
+  it('signs out here even when the server answers that it found no session to end', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockFetch({ 'GET /api/v1/logout': { status: 401, body: { error: SERVICE_MESSAGES.noSessionToEnd } } });
+    startSession({ accessToken: 'token-vencido', expiresIn: 900 });
+    await logout();
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', signOutReason: 'logout' });
   });
 });

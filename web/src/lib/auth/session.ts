@@ -46,7 +46,11 @@ export function expireSession(): void {
   sessionStore.clear('expired');
 }
 
-/** Ends the session on the server (cookie cleared) and here; a failed call still signs out locally. */
+/**
+ * Ends the session on the server (the access token held here and the refresh cookie) and here. An error
+ * answer (a session the server no longer knew: 401) or a failed call still signs out locally, so the
+ * user always lands on the login page.
+ */
 export async function logout(): Promise<void> {
   cancelRefresh();
   try {

@@ -5,7 +5,7 @@ import { ACTIVITY_ENTITY_KINDS, type ActivityEntityKind } from '#shared/insights
 import { Field } from '#web/components/ui/field.tsx';
 import { FilterSelect } from '#web/components/ui/filter-select.tsx';
 import type { FilterDraft } from '#web/lib/use-url-filters.ts';
-import { invalidPeriod, type ActivityFilters } from '../utils/activity-search-params.ts';
+import { earlierDay, invalidPeriod, laterDay, periodNotKept, type ActivityFilters, type KeptDays } from '../utils/activity-search-params.ts';
 
 const M = ACTIVITY_MESSAGES.filters;
 const KIND_OPTIONS: NamedItem[] = ACTIVITY_ENTITY_KINDS.map((kind) => ({ id: kind, name: ACTIVITY_MESSAGES.kinds[kind] }));
@@ -15,10 +15,22 @@ interface ActivityFilterBarProps {
   onChange: (change: Partial<FilterDraft<ActivityFilters>>) => void;
   /** Whom the person filter offers (from the trail's answer). */
   people: readonly NamedItem[];
+  /** The days the trail keeps (from its last answer): the date fields' bounds. */
+  kept?: KeptDays;
 }
 
-/** Person, kind of item and period (days, inclusive); each wraps to its own line on a phone. */
-export function ActivityFilterBar({ draft, onChange, people }: ActivityFilterBarProps) {
+/** The period's error: its ends in the wrong order, or none of its days kept. */
+function periodError(draft: FilterDraft<ActivityFilters>, kept: KeptDays | undefined): string | undefined {
+  if (invalidPeriod(draft)) return ACTIVITY_MESSAGES.invalidPeriod;
+  if (kept && periodNotKept(draft, kept)) return ACTIVITY_MESSAGES.periodNotKept(kept.from, kept.to);
+  return undefined;
+}
+
+/**
+ * Person, kind of item and period (days, inclusive, within the days kept); each wraps to its own line
+ * on a phone.
+ */
+export function ActivityFilterBar({ draft, onChange, people, kept }: ActivityFilterBarProps) {
   return (
     <Flex gap="3" wrap="wrap" align="flex-end">
       <Flex flex="1 1 14rem" maxW={{ md: '18rem' }} bg="bg" rounded="l2">
@@ -40,19 +52,27 @@ export function ActivityFilterBar({ draft, onChange, people }: ActivityFilterBar
         />
       </Flex>
       <Flex flex="1 1 10rem" maxW={{ md: '12rem' }}>
-        <Field label={M.from} errorText={invalidPeriod(draft) ? ACTIVITY_MESSAGES.invalidPeriod : undefined}>
+        <Field label={M.from} errorText={periodError(draft, kept)}>
           <Input
             type="date"
             bg="bg"
             value={draft.from}
-            max={draft.to || undefined}
+            min={kept?.from}
+            max={earlierDay(draft.to, kept?.to)}
             onChange={(event) => onChange({ from: event.target.value })}
           />
         </Field>
       </Flex>
       <Flex flex="1 1 10rem" maxW={{ md: '12rem' }}>
         <Field label={M.to}>
-          <Input type="date" bg="bg" value={draft.to} min={draft.from || undefined} onChange={(event) => onChange({ to: event.target.value })} />
+          <Input
+            type="date"
+            bg="bg"
+            value={draft.to}
+            min={laterDay(draft.from, kept?.from)}
+            max={kept?.to}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
         </Field>
       </Flex>
     </Flex>

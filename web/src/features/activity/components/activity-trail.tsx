@@ -4,7 +4,7 @@ import { ACTIVITY_MESSAGES as M } from '#shared/activity-messages.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useUrlFilters, type UrlFiltersCodec } from '#web/lib/use-url-filters.ts';
 import { useActivity, type ActivitySource } from '../api/get-activity.ts';
-import { invalidPeriod, type ActivityFilters } from '../utils/activity-search-params.ts';
+import { invalidPeriod, type ActivityFilters, type KeptDays } from '../utils/activity-search-params.ts';
 import { ActivityFilterBar } from './activity-filter-bar.tsx';
 import { ActivityTable } from './activity-table.tsx';
 
@@ -25,6 +25,10 @@ export function ActivityTrail({ source, codec }: ActivityTrailProps) {
   const { data, error, isValidating, setSize } = useActivity(source, applied, !periodRefused);
   const entries = data?.flatMap((page) => page.entries) ?? [];
   const nextCursor = data?.at(-1)?.next_cursor ?? null;
+  // The days kept, as last answered: the date fields keep their bounds while a refused period is shown.
+  const [kept, setKept] = useState<KeptDays | undefined>();
+  const answeredKept = data?.[0]?.kept_days;
+  if (answeredKept && (answeredKept.from !== kept?.from || answeredKept.to !== kept?.to)) setKept(answeredKept);
 
   // The page "Carregar mais" asked for: how many pages there will be, where its rows start, the error
   // shown when it was asked (a new one means it failed), and for which filters.
@@ -58,7 +62,7 @@ export function ActivityTrail({ source, codec }: ActivityTrailProps) {
 
   return (
     <Stack gap="6">
-      <ActivityFilterBar draft={draft} onChange={setDraft} people={data?.[0]?.people ?? []} />
+      <ActivityFilterBar draft={draft} onChange={setDraft} people={data?.[0]?.people ?? []} kept={kept} />
       {!data && !error && !periodRefused && <PageSpinner />}
       {entries.length > 0 && (
         <ActivityTable

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The activity trail through the whole app (and the panel's tab on its own) with a fake API.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES as M } from '#shared/activity-messages.ts';
@@ -14,6 +14,8 @@ import { PATIENCE } from '#web/testing/patience.ts';
 
 const T = PATIENCE;
 const AT = new Date(2024, 4, 6, 14, 0, 5).toISOString();
+/** The days the API says the trail keeps. */
+const KEPT_DAYS = { from: '2023-05-07', to: '2024-05-06' };
 
 const entry = (id: string, overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({
   id,
@@ -29,6 +31,7 @@ const page = (entries: ActivityEntry[], nextCursor: string | null = null): Activ
   entries,
   next_cursor: nextCursor,
   people: [{ id: 'u1', name: 'Maria Silva' }],
+  kept_days: KEPT_DAYS,
 });
 
 type Handler = FakeAnswer | ((request: Request) => FakeAnswer);
@@ -97,6 +100,24 @@ describe('activity trail', () => {
     // The last page came: the button goes, and the focus with it to the first row it brought.
     expect(screen.queryByRole('button', { name: M.loadMore })).not.toBeInTheDocument();
     await waitFor(() => expect(rows[2]).toHaveFocus());
+  });
+
+  it('bounds the period fields by the days the trail keeps, and names them for a period outside', async () => {
+    openTrail('customer_admin', '/activity', { body: page([entry('a1')]) });
+    await screen.findByRole('table', {}, T);
+    const from = screen.getByLabelText(M.filters.from);
+    const to = screen.getByLabelText(M.filters.to);
+
+    await waitFor(() => expect(from).toHaveAttribute('min', KEPT_DAYS.from), T);
+    expect([from.getAttribute('max'), to.getAttribute('min'), to.getAttribute('max')]).toEqual([KEPT_DAYS.to, KEPT_DAYS.from, KEPT_DAYS.to]);
+    // A start chosen narrows the end's bounds, and the other way round.
+    fireEvent.change(from, { target: { value: '2024-01-10' } });
+    expect(to).toHaveAttribute('min', '2024-01-10');
+
+    fireEvent.change(from, { target: { value: '' } });
+    fireEvent.change(to, { target: { value: '2020-01-01' } });
+    expect(await screen.findByText(M.periodNotKept(KEPT_DAYS.from, KEPT_DAYS.to), {}, T)).toBeInTheDocument();
+    expect(from).toHaveAttribute('max', '2020-01-01');
   });
 
   it("shows the admin the platform's own trail", async () => {

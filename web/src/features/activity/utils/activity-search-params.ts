@@ -1,4 +1,4 @@
-import { ACTIVITY_ENTITY_KINDS, type ActivityEntityKind } from '#shared/insights-api-types.ts';
+import { ACTIVITY_ENTITY_KINDS, type ActivityEntityKind, type ActivityListResponse } from '#shared/insights-api-types.ts';
 import type { PagedFilters, UrlFiltersCodec } from '#web/lib/use-url-filters.ts';
 
 /**
@@ -18,6 +18,19 @@ const kindOf = (value: string | null): ActivityEntityKind | '' => ACTIVITY_ENTIT
 
 /** A period the API refuses (`from` after `to`): not sent, the field says why. */
 export const invalidPeriod = ({ from, to }: Pick<ActivityFilters, 'from' | 'to'>) => Boolean(from && to && from > to);
+
+/** The days the trail keeps, as the API says (the date fields' bounds). */
+export type KeptDays = ActivityListResponse['kept_days'];
+
+/** A period with none of the kept days (the API refuses it): the field says which days are kept. */
+export const periodNotKept = ({ from, to }: Pick<ActivityFilters, 'from' | 'to'>, kept: KeptDays | undefined) =>
+  Boolean(kept && ((from && from > kept.to) || (to && to < kept.from)));
+
+/** The earlier of two days ('' or undefined: not given); undefined when neither is. */
+export const earlierDay = (a: string | undefined, b: string | undefined) => (a && b ? (a < b ? a : b) : a || b || undefined);
+
+/** The later of two days ('' or undefined: not given); undefined when neither is. */
+export const laterDay = (a: string | undefined, b: string | undefined) => (a && b ? (a > b ? a : b) : a || b || undefined);
 
 /**
  * The codec of one place the trail is shown; `fixed` are the URL's other parameters it must keep (the

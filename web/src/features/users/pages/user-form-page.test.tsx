@@ -113,7 +113,7 @@ describe('user form', { timeout: 20_000 }, () => {
         body: {
           success: false,
           errors: {
-            user: { first_name: [USER_MESSAGES.firstNameRequired], email: [USER_MESSAGES.emailTaken] },
+            user: { first_name: [USER_MESSAGES.firstNameRequired], email: [USER_MESSAGES.emailRefused] },
             role_ids: [USER_MESSAGES.unknownRoles],
           },
         },
@@ -125,7 +125,7 @@ describe('user form', { timeout: 20_000 }, () => {
     expect(await screen.findByText(USER_MESSAGES.inviteFailed, {}, T)).toBeInTheDocument();
     expect(field(USER_MESSAGES.firstName)).toHaveAttribute('aria-invalid', 'true');
     expect(field(USER_MESSAGES.firstName)).toHaveAccessibleErrorMessage(USER_MESSAGES.firstNameRequired);
-    expect(field(USER_MESSAGES.email)).toHaveAccessibleErrorMessage(USER_MESSAGES.emailTaken);
+    expect(field(USER_MESSAGES.email)).toHaveAccessibleErrorMessage(USER_MESSAGES.emailRefused);
     expect(field(USER_MESSAGES.lastName)).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: USER_MESSAGES.roles })).toHaveAccessibleDescription(
       expect.stringContaining(USER_MESSAGES.unknownRoles),
