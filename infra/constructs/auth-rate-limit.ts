@@ -1,6 +1,6 @@
 // The edge's brake on guessing: a WAF web ACL on the CloudFront distribution with a rate-based rule
 // that blocks a client address sending too many requests to `/api/v1/auth/*`, before any Lambda runs.
-// The auth Lambda's own counters (per e-mail and per address, functions/auth/attempt-limits.ts) hold
+// The auth Lambda's own counters (per e-mail and address, and per address: functions/domain/attempt-limits.ts) hold
 // the same on AWS and locally; this rule adds what only the edge can see, the viewer's own address.
 // A CloudFront web ACL must live in us-east-1, hence the edge stack there (infra/edge-stack.ts).
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';

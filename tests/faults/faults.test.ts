@@ -48,7 +48,7 @@ const invite = (email: string) =>
   api.call('POST', buildPath('createUser'), { token: gestor, body: { user: { first_name: 'Falha', last_name: 'Teste', email, role_ids: [] } } });
 const newEmail = (what: string) => `falha-${what}-${randomUUID().slice(0, 8)}@exemplo.local`;
 // Sign-ins take turns among the demo users: the brake on guessing refuses a sixth attempt of one
-// e-mail while five are still on their way (functions/auth/attempt-limits.ts).
+// e-mail while five are still on their way (functions/domain/attempt-limits.ts).
 const SIGNING_IN = ['cliente@demo.local', 'gestor@outra.local', 'admin@portal.local'];
 let signIns = 0;
 const login = () =>

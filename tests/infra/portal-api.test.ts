@@ -185,9 +185,9 @@ describe('portal Lambdas', () => {
     },
   );
 
-  it('grants BatchWriteItem to no function, and the views function only reads and updates its view items', () => {
+  it('grants BatchWriteItem to no function, and the views function only reads (its views, its users’ counters) and updates', () => {
     for (const resource of RESOURCES) expect(needsOf(resource).table, resource).not.toContain('dynamodb:BatchWriteItem');
-    expect([...needsOf('views').table].sort()).toEqual(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
+    expect([...needsOf('views').table].sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
     expect(needsOf('bookmarks').table).not.toContain('dynamodb:UpdateItem');
   });
 

@@ -6,6 +6,7 @@ import { UI } from '#shared/constants.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useApiForm } from '#web/components/form/use-api-form.ts';
+import { limitMessage } from '#web/components/form/limit-message.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import type { AccountData } from '../api/get-account.ts';
 import { usePatchAccount } from '../api/patch-account.ts';
@@ -53,7 +54,8 @@ export function AccountForm({ account, labelledBy }: { account: AccountData; lab
     const result = await form.submit((current) => save(current));
     if (!result.ok) {
       if (!result.invalid) console.error('Error in updating the account', result.error);
-      snackbar.danger(M.updateFailed);
+      // Too many wrong current passwords: the wait, not the generic failure.
+      snackbar.danger(limitMessage(result.error) ?? M.updateFailed);
       return;
     }
     snackbar.success(M.updated);

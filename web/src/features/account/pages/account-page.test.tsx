@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountEditResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
 import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
@@ -89,6 +90,14 @@ describe('AccountPage', () => {
     await openForm({ status: 500, body: { error: MESSAGES.errors.internal } });
     await userEvent.click(screen.getByRole('button', { name: M.submit }));
     expect(await screen.findByText(M.updateFailed, {}, T)).toBeInTheDocument();
+  });
+
+  it('says the wait when too many wrong current passwords were sent (429), not the generic failure', async () => {
+    const wait = SERVICE_MESSAGES.tooManyAttempts(2);
+    await openForm({ status: 429, body: { error: wait } });
+    await userEvent.click(screen.getByRole('button', { name: M.submit }));
+    expect(await screen.findByText(wait, {}, T)).toBeInTheDocument();
+    expect(screen.queryByText(M.updateFailed)).not.toBeInTheDocument();
   });
 
   it('after a password change, alerts a second later and reloads at the root', async () => {

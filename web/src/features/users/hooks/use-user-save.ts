@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { href } from '#shared/client-routes.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
+import { limitMessage } from '#web/components/form/limit-message.ts';
 import type { ApiForm } from '#web/components/form/use-api-form.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { usePatchUser } from '../api/patch-user.ts';
@@ -13,7 +14,7 @@ export type UserFormValues = Required<UserInviteInput>;
 /**
  * The save: an invitation (POST, the whole user) or an access change (PATCH, roles and the flag). A
  * full project refuses an invitation before sending it. Success goes back to the list; a 422 puts its
- * messages under the fields and the values stay for another try.
+ * messages under the fields and the values stay for another try; a limit reached (429) says which.
  */
 export function useUserSave(form: ApiForm<UserFormValues>, { id, limitIsReached }: { id?: string; limitIsReached: boolean }) {
   const navigate = useNavigate();
@@ -35,6 +36,6 @@ export function useUserSave(form: ApiForm<UserFormValues>, { id, limitIsReached 
       return;
     }
     if (!result.invalid) console.error('Error in saving a user', result.error);
-    snackbar.danger(id ? USER_MESSAGES.updateFailed : USER_MESSAGES.inviteFailed);
+    snackbar.danger(limitMessage(result.error) ?? (id ? USER_MESSAGES.updateFailed : USER_MESSAGES.inviteFailed));
   }, [form, id, limitIsReached, invite, update, navigate, snackbar]);
 }

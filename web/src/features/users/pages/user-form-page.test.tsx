@@ -134,6 +134,17 @@ describe('user form', { timeout: 20_000 }, () => {
     expect(app.location()).toBe('/users/new');
   });
 
+  it('says which invitation limit was reached (429) instead of the generic failure, and keeps the values', async () => {
+    const limit = USER_MESSAGES.tooManyInvitationsByYou(100, USER_MESSAGES.waitFor(12));
+    const { app } = await openForm('/users/new', { 'POST /api/v1/users': { status: 429, body: { error: limit } } });
+    await userEvent.type(field(USER_MESSAGES.email), 'bruno@empresa.com');
+    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitNew }));
+    expect(await screen.findByText(limit, {}, T)).toBeInTheDocument();
+    expect(screen.queryByText(USER_MESSAGES.inviteFailed)).not.toBeInTheDocument();
+    expect(field(USER_MESSAGES.email)).toHaveValue('bruno@empresa.com');
+    expect(app.location()).toBe('/users/new');
+  });
+
   it('refuses an invitation without sending it when the project is full, with the persistent note', async () => {
     const { app, fetchSpy } = await openForm('/users/new', { 'GET /api/v1/users/new': { body: newAnswer(true) } });
     expect(screen.getByText(USER_MESSAGES.limitNote)).toBeInTheDocument();
