@@ -7,23 +7,16 @@
 // (FORCE_CHANGE_PASSWORD), enabled, and with no profile anywhere. A confirmed account (someone signs in
 // with it: `npm run admin:create`'s, one made by hand) is never adopted, whatever the e-mail claims say;
 // the profile's transaction also claims the identity (IDENTITY#<sub>), so two profiles cannot race in.
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminCreateUserCommand, AdminDeleteUserCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { getEmailClaim } from '#functions/data/user-changes.ts';
 import { getUserByIdentity } from '#functions/data/users.ts';
 import { cognito, cognitoErrorName, userPoolId } from '#functions/lib/cognito-client.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { invalidField } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
+import { invitationRequest, subOf, type InvitedPerson } from './invitation-request.ts';
 
-export interface Invitation {
-  email: string;
-  firstName: string;
-  lastName: string;
+export interface Invitation extends InvitedPerson {
   /** For the invitation e-mail (the CustomMessage trigger reads them from the client metadata). */
   businessName: string;
   portalUrl: string | undefined;
@@ -47,12 +40,6 @@ export interface EmailField {
 /** The one state of an account that may be taken over: invited, never signed in. */
 const ADOPTABLE_STATUS = 'FORCE_CHANGE_PASSWORD';
 
-const subOf = (attributes: AttributeType[] | undefined): string => {
-  const sub = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-  if (!sub) throw new Error('Cognito answered a user without a sub');
-  return sub;
-};
-
 /** What the CustomMessage trigger needs to write the e-mail (values must be strings). */
 function clientMetadata(invitation: Invitation): Record<string, string> {
   return { businessName: invitation.businessName, ...(invitation.portalUrl ? { portalUrl: invitation.portalUrl } : {}) };
@@ -67,20 +54,7 @@ function clientMetadata(invitation: Invitation): Record<string, string> {
  */
 export async function createInvitedAccount(table: TableContext, invitation: Invitation, emailField: EmailField): Promise<InvitedAccount> {
   try {
-    const result = await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId(),
-        Username: invitation.email,
-        UserAttributes: [
-          { Name: 'email', Value: invitation.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: invitation.firstName },
-          { Name: 'family_name', Value: invitation.lastName },
-        ],
-        DesiredDeliveryMediums: ['EMAIL'],
-        ClientMetadata: clientMetadata(invitation),
-      }),
-    );
+    const result = await cognito().send(new AdminCreateUserCommand(invitationRequest(userPoolId(), invitation, clientMetadata(invitation))));
     return { sub: subOf(result.User?.Attributes), created: true };
   } catch (error) {
     const name = cognitoErrorName(error);

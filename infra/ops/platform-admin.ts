@@ -7,7 +7,6 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   type AdminGetUserCommandOutput,
-  type AttributeType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,6 +16,7 @@ import { isTransactionCancelled } from '#functions/data/transact.ts';
 import { getEmailClaim, writeTransaction, type EmailClaim } from '#functions/data/user-changes.ts';
 import { getUserByIdentity } from '#functions/data/users.ts';
 import { CREATE_USER_ACTION, createUserActions } from '#functions/data/user-writes.ts';
+import { invitationRequest, subOf } from '#functions/domain/invitation-request.ts';
 import { retryOnConflict } from '#functions/domain/write-retry.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 
@@ -139,32 +139,15 @@ async function getAccount(targets: AdminTargets, email: string): Promise<Account
   return { sub: subOf(user.UserAttributes), status: user.UserStatus ?? 'UNKNOWN', enabled: user.Enabled !== false };
 }
 
-const subOf = (attributes: AttributeType[] | undefined): string => {
-  const sub = attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
-  if (!sub) throw new Error('Cognito answered a user without a sub');
-  return sub;
-};
-
 /**
- * The invitation, with the attributes the portal's own invitations set (functions/domain/invited-accounts.ts,
- * which takes its client and pool from a Lambda's environment); the pool's CustomMessage trigger writes
- * the Portuguese e-mail, naming no business. Undefined when the account exists already.
+ * The invitation, the portal's own request (functions/domain/invitation-request.ts) sent with the
+ * operator's client; the pool's CustomMessage trigger writes the Portuguese e-mail, naming no business.
+ * Undefined when the account exists already.
  */
 async function inviteAccount(targets: AdminTargets, admin: PlatformAdmin): Promise<string | undefined> {
   try {
     const created = await targets.cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: targets.userPoolId,
-        Username: admin.email,
-        UserAttributes: [
-          { Name: 'email', Value: admin.email },
-          { Name: 'email_verified', Value: 'true' },
-          { Name: 'given_name', Value: admin.firstName },
-          { Name: 'family_name', Value: admin.lastName },
-        ],
-        DesiredDeliveryMediums: ['EMAIL'],
-        ClientMetadata: { portalUrl: targets.portalUrl },
-      }),
+      new AdminCreateUserCommand(invitationRequest(targets.userPoolId, admin, { portalUrl: targets.portalUrl })),
     );
     return subOf(created.User?.Attributes);
   } catch (error) {

@@ -16,6 +16,7 @@ import { invokeRecorded } from '../support/recording-table.ts';
 import { callApi, loginAs, testTable } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { waitPastSecond } from './fixtures/auth-calls.ts';
+import { passwordChangeBody } from './fixtures/browser-sessions.ts';
 
 const NEW_PASSWORD = 'Trocada#Senha2026';
 
@@ -107,15 +108,7 @@ describe('a password change', () => {
     const changed = await callApi('PATCH', buildPath('updateAccount'), {
       token,
       headers: { cookie: refreshCookie(signedIn.headers) },
-      body: {
-        user: {
-          first_name: 'Pessoa',
-          last_name: 'de Teste',
-          password: NEW_PASSWORD,
-          password_confirmation: NEW_PASSWORD,
-          current_password: user.password,
-        },
-      },
+      body: passwordChangeBody(user.password, NEW_PASSWORD),
     });
     expect(changed.status).toBe(200);
 

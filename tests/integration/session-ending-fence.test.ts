@@ -4,13 +4,12 @@
 // a session opened before the profile's `sessionsValidAfter` (its start travels in an HMAC-bound cookie).
 // The change and the reset run in-process against that Cognito; the browsers go through the gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath } from '#shared/routes.ts';
-import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { waitForCognitoCode } from '../support/outbox.ts';
-import { callApi, cookiesOf, stackInfo } from '../support/stack.ts';
+import { stackInfo } from '../support/stack.ts';
 import { createTestUser } from '../support/users.ts';
 import { changePassword } from './fixtures/account-calls.ts';
 import { callAuth, freshAddress, useHandlerEnvironment } from './fixtures/auth-calls.ts';
+import { refreshWith, SESSION_ENDED, signIn } from './fixtures/browser-sessions.ts';
 import { cognitoWithoutSignOut, type CognitoWithoutSignOut } from './fixtures/cognito-without-sign-out.ts';
 
 const NEW_PASSWORD = 'Trocada#Senha2026';
@@ -24,21 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => cognito?.close());
 
-interface Browser {
-  token: string;
-  cookie: string;
-}
-async function signIn(email: string, password: string): Promise<Browser> {
-  const answer = await callApi('POST', buildPath('authLogin'), { body: { email, password } });
-  expect(answer.status).toBe(200);
-  return { token: answer.body.accessToken as string, cookie: cookiesOf(answer.headers) };
-}
-const refresh = (cookie: string) => callApi('POST', buildPath('authRefresh'), { body: {}, headers: { cookie } });
 const refreshed = async (cookie: string) => {
-  const answer = await refresh(cookie);
+  const answer = await refreshWith(cookie);
   return { status: answer.status, error: answer.body?.error };
 };
-const SESSION_ENDED = { status: 401, error: SERVICE_MESSAGES.sessionEnded };
 
 describe('when Cognito does not sign the user out', () => {
   it("a password change still ends the other browser's session at its next refresh", async () => {
@@ -56,7 +44,7 @@ describe('when Cognito does not sign the user out', () => {
     expect(await refreshed(elsewhere.cookie)).toEqual(SESSION_ENDED);
     // A session opened after the change refreshes as usual.
     const again = await signIn(user.email, NEW_PASSWORD);
-    expect((await refresh(again.cookie)).status).toBe(200);
+    expect((await refreshWith(again.cookie)).status).toBe(200);
   });
 
   it("a reset still ends every browser's session at its next refresh", async () => {

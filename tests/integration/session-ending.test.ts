@@ -13,22 +13,11 @@ import { waitForCognitoCode } from '../support/outbox.ts';
 import { callApi, cookiesOf, loginAs, stackClients, stackInfo } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { callAuth, freshAddress, useHandlerEnvironment, waitPastSecond } from './fixtures/auth-calls.ts';
+import { passwordChangeBody, refreshWith, SESSION_ENDED, signIn, type Browser } from './fixtures/browser-sessions.ts';
 
 const NEW_PASSWORD = 'Trocada#Senha2026';
 
 beforeAll(() => useHandlerEnvironment());
-
-/** One browser's session: its access token and the cookies the browser sends back. */
-interface Browser {
-  token: string;
-  cookie: string;
-}
-
-async function signIn(email: string, password: string): Promise<Browser> {
-  const answer = await callApi('POST', buildPath('authLogin'), { body: { email, password } });
-  expect(answer.status).toBe(200);
-  return { token: answer.body.accessToken as string, cookie: cookiesOf(answer.headers) };
-}
 
 /** An invited user's first login: the challenge, then the first password from the same browser. */
 async function firstPasswordSignIn(user: TestUser): Promise<Browser> {
@@ -42,7 +31,7 @@ async function firstPasswordSignIn(user: TestUser): Promise<Browser> {
   return { token: answer.body.accessToken as string, cookie: cookiesOf(answer.headers) };
 }
 
-const refresh = (browser: Browser) => callApi('POST', buildPath('authRefresh'), { body: {}, headers: { cookie: browser.cookie } });
+const refresh = (browser: Browser) => refreshWith(browser.cookie);
 const userData = (token: string) => callApi('GET', buildPath('userData'), { token });
 const logout = (options: { token?: string; cookie?: string }) =>
   callApi('GET', buildPath('logout'), { token: options.token, headers: options.cookie ? { cookie: options.cookie } : {} });
@@ -51,7 +40,6 @@ const ended = async (token: string) => {
   const answer = await userData(token);
   return { status: answer.status, error: answer.body?.error };
 };
-const SESSION_ENDED = { status: 401, error: SERVICE_MESSAGES.sessionEnded };
 
 describe('a password reset', () => {
   it('ends every session of the account: other browsers can neither call nor refresh', async () => {
@@ -89,15 +77,7 @@ describe('a password change', () => {
     const changed = await callApi('PATCH', buildPath('updateAccount'), {
       token: here.token,
       headers: { cookie: here.cookie },
-      body: {
-        user: {
-          first_name: 'Pessoa',
-          last_name: 'de Teste',
-          password: NEW_PASSWORD,
-          password_confirmation: NEW_PASSWORD,
-          current_password: user.password,
-        },
-      },
+      body: passwordChangeBody(user.password, NEW_PASSWORD),
     });
     expect(changed.status).toBe(200);
     expect(await ended(elsewhere.token)).toEqual(SESSION_ENDED);

@@ -4,7 +4,7 @@
 // a body with one field kept invalid — its anchor, which no mutation touches — so nothing is created
 // and no failed login is counted against anyone.
 import type { RouteId } from '#shared/routes.ts';
-import { businessForm, dashboardForm, reportForm, roleForm, themeForm } from './throwaways.ts';
+import { businessForm, dashboardForm, reportForm, roleForm, themeForm, type Throwaways } from './throwaways.ts';
 
 export interface FuzzFixtures {
   dashboard: string;
@@ -14,6 +14,20 @@ export interface FuzzFixtures {
   report: string;
   business: { business_id: string; subdomain: string };
   businessTheme: string;
+}
+
+/** The throwaway objects the fuzzing aims its changes and deletes at, made at once. */
+export async function createFuzzFixtures(throwaways: Throwaways): Promise<FuzzFixtures> {
+  const [dashboard, role, user, theme, report, business, businessTheme] = await Promise.all([
+    throwaways.dashboard('demo'),
+    throwaways.role('demo'),
+    throwaways.user('demo'),
+    throwaways.theme(),
+    throwaways.report(),
+    throwaways.business(),
+    throwaways.businessTheme(),
+  ]);
+  return { dashboard, role, user, theme, report, business, businessTheme };
 }
 
 export interface FuzzBase {

@@ -13,7 +13,7 @@ import { ROUTES, routeIds, type RouteId } from '#shared/routes.ts';
 import { stackInfo } from '../support/stack.ts';
 import { openSession, type CallerName, type Session } from './callers.ts';
 import { fuzzRequests } from './fuzz-cases.ts';
-import { FUZZ_BASES, type FuzzFixtures } from './fuzz-targets.ts';
+import { createFuzzFixtures, FUZZ_BASES, type FuzzFixtures } from './fuzz-targets.ts';
 import { answerProblem } from './portuguese-answer.ts';
 import { sendRaw } from './raw-http.ts';
 import { MATRIX } from './route-matrix.ts';
@@ -42,16 +42,7 @@ beforeAll(async () => {
   console.log(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays it)`);
   session = await openSession(['customerAdmin', 'admin']);
   throwaways = new Throwaways(session);
-  const [dashboard, role, user, theme, report, business, businessTheme] = await Promise.all([
-    throwaways.dashboard('demo'),
-    throwaways.role('demo'),
-    throwaways.user('demo'),
-    throwaways.theme(),
-    throwaways.report(),
-    throwaways.business(),
-    throwaways.businessTheme(),
-  ]);
-  fixtures = { dashboard, role, user, theme, report, business, businessTheme };
+  fixtures = await createFuzzFixtures(throwaways);
 });
 
 afterAll(async () => {

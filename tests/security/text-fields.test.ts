@@ -11,7 +11,7 @@ import type { RouteContract } from '#shared/contract/route-contract.ts';
 import { ROUTES, routeIds, type RouteId } from '#shared/routes.ts';
 import { stackInfo } from '../support/stack.ts';
 import { openSession, type CallerName, type Session } from './callers.ts';
-import { FUZZ_BASES, type FuzzBase, type FuzzFixtures } from './fuzz-targets.ts';
+import { createFuzzFixtures, FUZZ_BASES, type FuzzBase, type FuzzFixtures } from './fuzz-targets.ts';
 import { answerProblem } from './portuguese-answer.ts';
 import { encodeText, sendRaw } from './raw-http.ts';
 import { fieldsOf } from './schema-fields.ts';
@@ -29,16 +29,7 @@ let fixtures: FuzzFixtures;
 beforeAll(async () => {
   session = await openSession(['customerAdmin', 'admin']);
   throwaways = new Throwaways(session);
-  const [dashboard, role, user, theme, report, business, businessTheme] = await Promise.all([
-    throwaways.dashboard('demo'),
-    throwaways.role('demo'),
-    throwaways.user('demo'),
-    throwaways.theme(),
-    throwaways.report(),
-    throwaways.business(),
-    throwaways.businessTheme(),
-  ]);
-  fixtures = { dashboard, role, user, theme, report, business, businessTheme };
+  fixtures = await createFuzzFixtures(throwaways);
 });
 
 afterAll(async () => {
