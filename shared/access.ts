@@ -5,7 +5,7 @@ export type Access = (typeof ACCESS)[number];
 /** Who may call a route: a list of access values, or anyone (no token). */
 export type Audience = readonly Access[] | 'public';
 
-// Access groups, shared by the API route table (shared/routes.ts) and the SPA's (shared/client-routes.ts).
+// Access groups, shared by the API route table (shared/routes.ts) and the SPA's (web/src/lib/client-routes.ts).
 export const TENANT_USERS: readonly Access[] = ['customer', 'customer_admin'];
 export const EVERY_USER: readonly Access[] = ACCESS;
 export const CUSTOMER_ADMINS: readonly Access[] = ['customer_admin'];

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '#shared/access.ts';
-import { CLIENT_ROUTES, href, LOGIN_PATHS, type ClientRoute, type ClientRouteName } from '#shared/client-routes.ts';
+import { CLIENT_ROUTES, href, LOGIN_PATHS, type ClientRoute, type ClientRouteName } from '#web/lib/client-routes.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';

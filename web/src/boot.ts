@@ -2,7 +2,7 @@
 // index.html): it starts the round trips the first screen waits for (the session's refresh, the config
 // and, on the dashboard list, the list and its first previews) while the browser is still downloading
 // React and Chakra, instead of after.
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { prefetchDashboards } from '#web/features/dashboards/api/early-dashboards.ts';
 import { filtersFromSearch } from '#web/features/dashboards/utils/list-search-params.ts';
 import { bootstrapSession } from './lib/auth/session.ts';

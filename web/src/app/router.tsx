@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { CLIENT_ROUTES, href, LOGIN_PATHS, type ClientRouteName } from '#shared/client-routes.ts';
+import { CLIENT_ROUTES, href, LOGIN_PATHS, type ClientRouteName } from '#web/lib/client-routes.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { RootRedirect } from './routes/root-redirect.tsx';
 import { RouteError } from './routes/route-error.tsx';

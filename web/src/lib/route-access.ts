@@ -1,5 +1,5 @@
 import type { Access } from '#shared/access.ts';
-import { CLIENT_ROUTES, DEFAULT_ROUTE, type ClientRoute, type ClientRouteName } from '#shared/client-routes.ts';
+import { CLIENT_ROUTES, DEFAULT_ROUTE, type ClientRoute, type ClientRouteName } from '#web/lib/client-routes.ts';
 
 /** Whether a user with this access may open the route (no `access` list means any signed-in user). */
 export function canAccess(name: ClientRouteName, access: Access): boolean {

@@ -1,6 +1,6 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { homeRouteFor } from '#web/lib/route-access.ts';
 import { useCurrentUser } from '#web/lib/user-data/current-user.tsx';

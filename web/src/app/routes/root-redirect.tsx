@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { resolveRootRedirect } from '#shared/client-routes.ts';
+import { resolveRootRedirect } from '#web/lib/client-routes.ts';
 
 /** `/`: the spec's redirect rule (none → dashboards, known route → there, anything else → not found). */
 export function RootRedirect() {

@@ -2,7 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import type { UserDataResponse } from '#shared/api-types.ts';
-import { DEFAULT_ROUTE, href } from '#shared/client-routes.ts';
+import { DEFAULT_ROUTE, href } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ModalHost } from '#web/components/modal/modal-host.tsx';
 import { AppBreadcrumb } from '#web/components/shell/app-breadcrumb.tsx';

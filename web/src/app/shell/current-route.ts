@@ -1,5 +1,5 @@
 import { useMatches, useParams } from 'react-router-dom';
-import type { ClientRouteName } from '#shared/client-routes.ts';
+import type { ClientRouteName } from '#web/lib/client-routes.ts';
 
 /** Set on every spec route in the router: the shell reads it for access, breadcrumb and toolbar. */
 export interface RouteHandle {

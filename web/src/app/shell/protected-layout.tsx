@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { LOGIN_PATHS, loginHref, type LoginLocationState } from '#shared/client-routes.ts';
+import { LOGIN_PATHS, loginHref, type LoginLocationState } from '#web/lib/client-routes.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/lib/auth/use-session.ts';
 import { useUserData } from '#web/lib/user-data/get-user-data.ts';

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ToolbarControl } from '#web/components/toolbar/toolbar-context.ts';
 import { useToolbarControls } from '#web/components/toolbar/use-toolbar-controls.ts';

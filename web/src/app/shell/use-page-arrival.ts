@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { ClientRouteName } from '#shared/client-routes.ts';
+import type { ClientRouteName } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { breadcrumbLabel } from '#web/components/shell/breadcrumb-trail.ts';
 

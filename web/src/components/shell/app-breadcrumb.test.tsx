@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ClientRouteName } from '#shared/client-routes.ts';
+import type { ClientRouteName } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { AppBreadcrumb } from './app-breadcrumb.tsx';

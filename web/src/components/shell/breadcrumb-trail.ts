@@ -1,4 +1,4 @@
-import { CLIENT_ROUTES, href, parentsOf, type ClientRouteName } from '#shared/client-routes.ts';
+import { CLIENT_ROUTES, href, parentsOf, type ClientRouteName } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 
 export interface BreadcrumbEntry {

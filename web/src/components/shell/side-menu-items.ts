@@ -11,7 +11,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { Access } from '#shared/access.ts';
-import type { ClientRouteName } from '#shared/client-routes.ts';
+import type { ClientRouteName } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { canAccess } from '#web/lib/route-access.ts';
 

@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import type { Access } from '#shared/access.ts';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { sideMenuItemsFor } from './side-menu-items.ts';
 

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { Access } from '#shared/access.ts';
-import type { ClientRouteName } from '#shared/client-routes.ts';
+import type { ClientRouteName } from '#web/lib/client-routes.ts';
 
 /** A control in the header toolbar (spec "Toolbar controls"): shown only on its route, for its access. */
 export interface ToolbarControl {

@@ -5,7 +5,7 @@ import { RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Access } from '#shared/access.ts';
-import type { ClientRouteName } from '#shared/client-routes.ts';
+import type { ClientRouteName } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import type { ToolbarControl } from './toolbar-context.ts';

@@ -1,6 +1,6 @@
 import { use, useEffect } from 'react';
 import type { Access } from '#shared/access.ts';
-import type { ClientRouteName } from '#shared/client-routes.ts';
+import type { ClientRouteName } from '#web/lib/client-routes.ts';
 import { RegisterToolbarContext, ToolbarControlsContext, type ToolbarControl } from './toolbar-context.ts';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { A11Y_MESSAGES } from '#shared/a11y-messages.ts';
+import { A11Y_MESSAGES } from '#web/lib/a11y-messages.ts';
 import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { Toaster } from './toaster.tsx';
 import { toaster } from './toaster-store.ts';

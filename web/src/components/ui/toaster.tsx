@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { A11Y_MESSAGES } from '#shared/a11y-messages.ts';
+import { A11Y_MESSAGES } from '#web/lib/a11y-messages.ts';
 import { UI } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { connectToastMachine } from './toaster-store.ts';

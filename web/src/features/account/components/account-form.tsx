@@ -1,7 +1,7 @@
 import { Button, chakra, Flex, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { UI } from '#shared/constants.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { TextField } from '#web/components/form/text-field.tsx';

@@ -1,6 +1,6 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { A11Y_MESSAGES } from '#shared/a11y-messages.ts';
+import { A11Y_MESSAGES } from '#web/lib/a11y-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

@@ -2,7 +2,7 @@ import { Button, Input, Link, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { LoginResponse, SessionResponse } from '#shared/api-types.ts';
-import { LOGIN_PATHS } from '#shared/client-routes.ts';
+import { LOGIN_PATHS } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';

@@ -1,7 +1,7 @@
 import { Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_PATHS, type LoginLocationState } from '#shared/client-routes.ts';
+import { LOGIN_PATHS, type LoginLocationState } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ForgotPasswordConfirmForm } from '../components/forgot-password-confirm-form.tsx';
 import { ForgotPasswordRequestForm } from '../components/forgot-password-request-form.tsx';

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { A11Y_MESSAGES } from '#shared/a11y-messages.ts';
+import { A11Y_MESSAGES } from '#web/lib/a11y-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { sessionStore } from '#web/lib/auth/session-store.ts';
 import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';

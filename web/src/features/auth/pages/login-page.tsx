@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { afterLoginHref, type LoginLocationState } from '#shared/client-routes.ts';
+import { afterLoginHref, type LoginLocationState } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';

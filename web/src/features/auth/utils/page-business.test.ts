@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginHref } from '#shared/client-routes.ts';
+import { loginHref } from '#web/lib/client-routes.ts';
 import { setRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { TEST_CONFIG } from '#web/testing/test-wrapper.tsx';
 import { pageBusiness } from './page-business.ts';

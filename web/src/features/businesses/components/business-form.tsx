@@ -1,6 +1,6 @@
 import { chakra, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import type { BusinessFields, ThemeOption } from '#shared/platform-api-types.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { FormActions } from '#web/components/form/form-actions.tsx';

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { INSIGHTS_MESSAGES } from '#shared/insights-messages.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { platformUsageCsv } from '#shared/usage-csv.ts';

@@ -1,7 +1,7 @@
 import { Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { formatReais } from '#shared/brazilian-formats.ts';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { INSIGHTS_MESSAGES } from '#shared/insights-messages.ts';
 import type { BusinessListItem } from '#shared/platform-api-types.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import type { BusinessEditResponse } from '#shared/platform-api-types.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import type { ApiForm } from '#web/components/form/use-api-form.ts';

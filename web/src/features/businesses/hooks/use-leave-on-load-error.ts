@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { isApiError } from '#web/lib/api-error.ts';

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { BUSINESS_DASHBOARD_MESSAGES } from '#shared/platform-messages.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useBusinessDashboards } from '../api/get-business-dashboards.ts';

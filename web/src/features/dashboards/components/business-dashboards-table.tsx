@@ -1,7 +1,7 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import type { BusinessDashboardListItem } from '#shared/platform-api-types.ts';
 import { BUSINESS_DASHBOARD_MESSAGES } from '#shared/platform-messages.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';

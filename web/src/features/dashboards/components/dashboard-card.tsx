@@ -2,7 +2,7 @@ import { Card, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { Info, Pencil } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardCard as CardData } from '#shared/api-types.ts';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { DashboardPreview } from './dashboard-preview.tsx';
 import { FavouriteButton } from './favourite-button.tsx';

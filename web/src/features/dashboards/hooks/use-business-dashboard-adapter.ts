@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { useDeleteBusinessDashboard } from '../api/delete-business-dashboard.ts';
 import { useBusinessDashboardEdit } from '../api/get-business-dashboard-edit.ts';
 import { useBusinessDashboardNew } from '../api/get-business-dashboard-new.ts';

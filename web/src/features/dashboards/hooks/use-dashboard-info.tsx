@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardCard } from '#shared/api-types.ts';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { useModal } from '#web/components/modal/use-modal.ts';
 import { useCurrentUser } from '#web/lib/user-data/current-user.tsx';

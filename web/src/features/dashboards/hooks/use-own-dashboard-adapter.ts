@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { useDeleteDashboard } from '../api/delete-dashboard.ts';
 import { useDashboardEdit } from '../api/get-dashboard-edit.ts';
 import { usePatchDashboard } from '../api/patch-dashboard.ts';

@@ -1,6 +1,6 @@
 import { chakra, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ReportEditResponse } from '#shared/platform-api-types.ts';
 import { REPORT_MESSAGES } from '#shared/platform-messages.ts';

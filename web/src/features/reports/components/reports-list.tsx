@@ -1,6 +1,6 @@
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useReports } from '../api/get-reports.ts';

@@ -1,6 +1,6 @@
 import { Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import type { ReportListItem } from '#shared/platform-api-types.ts';
 import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
 import { rowOpener, TableRegion } from '#web/components/ui/table-region.tsx';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
 import type { ApiForm } from '#web/components/form/use-api-form.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';

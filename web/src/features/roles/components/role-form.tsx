@@ -1,7 +1,7 @@
 import { chakra, Grid, Stack } from '@chakra-ui/react';
 import { memo, useCallback, type FormEvent } from 'react';
 import type { RoleEditResponse, RoleFormOptions } from '#shared/api-types.ts';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { MultiSelectList } from '#web/components/form/multi-select-list.tsx';
 import { FormActions } from '#web/components/form/form-actions.tsx';

@@ -1,7 +1,7 @@
 import { Box, HStack, Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { RoleListItem } from '#shared/api-types.ts';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { RoleIcon } from '#web/components/role-icon/role-icon.tsx';
 import { rowOpener, TableRegion } from '#web/components/ui/table-region.tsx';

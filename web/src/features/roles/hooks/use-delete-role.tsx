@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RoleEditResponse } from '#shared/api-types.ts';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { useConfirm } from '#web/components/modal/confirm-modal.tsx';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import type { RoleIcon } from '#shared/constants.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import type { ApiForm } from '#web/components/form/use-api-form.ts';

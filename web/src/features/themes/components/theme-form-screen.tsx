@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';

@@ -1,7 +1,7 @@
 import { chakra, Fieldset, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { ThemeColours, ThemeItem } from '#shared/api-types.ts';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { THEME_COLOURS, type ThemeColour } from '#shared/constants.ts';
 import { DEFAULT_THEME } from '#shared/default-theme.ts';
 import { MESSAGES } from '#shared/messages.ts';

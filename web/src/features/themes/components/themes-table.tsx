@@ -1,7 +1,7 @@
 import { Box, HStack, Link, Table } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ThemeItem } from '#shared/api-types.ts';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { THEME_COLOURS } from '#shared/constants.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';
 import { rowOpener, TableRegion } from '#web/components/ui/table-region.tsx';

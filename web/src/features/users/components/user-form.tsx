@@ -1,6 +1,6 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type FormEvent } from 'react';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { CheckboxField } from '#web/components/form/checkbox-field.tsx';
 import { MultiSelectList } from '#web/components/form/multi-select-list.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { Crown, ScanEye } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { RoleIcon } from '#web/components/role-icon/role-icon.tsx';
 import { rowOpener, TableRegion } from '#web/components/ui/table-region.tsx';

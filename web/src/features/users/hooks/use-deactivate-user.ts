@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import type { FieldErrors } from '#web/components/form/use-api-form.ts';

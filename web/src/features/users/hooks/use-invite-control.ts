@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';

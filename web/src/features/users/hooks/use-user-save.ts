@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { limitMessage } from '#web/components/form/limit-message.ts';
 import type { ApiForm } from '#web/components/form/use-api-form.ts';

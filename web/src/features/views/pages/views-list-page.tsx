@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ViewEntityClass } from '#shared/api-types.ts';
-import { href } from '#shared/client-routes.ts';
+import { href } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';

@@ -1,6 +1,6 @@
 // The SPA's paths: the spec's routes (names, history-mode paths, who may open them, breadcrumb parents),
 // which the router, the side menu, the breadcrumb and the root redirect all read, and the login screens.
-import { CUSTOMER_ADMINS, PLATFORM_ADMINS, TENANT_USERS, TRAIL_READERS, type Access } from './access.ts';
+import { CUSTOMER_ADMINS, PLATFORM_ADMINS, TENANT_USERS, TRAIL_READERS, type Access } from '#shared/access.ts';
 
 export interface ClientRoute {
   path: string;
