@@ -4,6 +4,8 @@
 const FUNCTION_LAYERS = '(lib|data|domain|http)';
 /** Tests and the web's test support may reach across the web's layers (not across features). */
 const WEB_TEST = ['\\.test\\.tsx?$', '^web/src/testing/'];
+/** The response and error schemas: checked by the local stack, turned into docs/openapi.json. */
+const RESPONSE_SCHEMAS = ['^shared/contract/(responses|errors|runtime-config|common-responses)\\.ts$', '^shared/contract/[^/]+/responses\\.ts$'];
 
 const webLayer = (layer, above) => ({
   name: `web-${layer}-imports-downwards`,
@@ -58,6 +60,14 @@ export default {
       severity: 'error',
       from: { path: '^web/' },
       to: { path: '^(functions|infra|tests)/' },
+    },
+    {
+      name: 'response-schemas-stay-out-of-bundles',
+      comment:
+        'Response schemas are read at run time by the local stack, the OpenAPI writer and tests only; a Lambda or the SPA takes their types (`import type`), so no bundle carries them.',
+      severity: 'error',
+      from: { pathNot: ['^(infra|tests)/', '^web/src/testing/', '\\.test\\.tsx?$', ...RESPONSE_SCHEMAS] },
+      to: { path: RESPONSE_SCHEMAS, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'web-features-apart',

@@ -20,3 +20,10 @@ export const ACTIVITY = {
   /** Retention where the stage sets none (the local stack). */
   defaultRetentionDays: 365,
 } as const;
+
+/** What an activity entry is about. `session`: a sign-in or a failed sign-in. */
+export const ACTIVITY_ENTITY_KINDS = ['dashboard', 'role', 'user', 'theme', 'report', 'business', 'account', 'session'] as const;
+export type ActivityEntityKind = (typeof ACTIVITY_ENTITY_KINDS)[number];
+
+export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted', 'deactivated', 'signed_in', 'sign_in_failed'] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

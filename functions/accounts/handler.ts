@@ -1,5 +1,5 @@
 // The caller's own account: the form's data and its update.
-import { accountsContracts } from '#shared/contract/accounts.ts';
+import { accountsContracts } from '#shared/contract/accounts/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { editAccount, updateAccount } from './implementations.ts';
 

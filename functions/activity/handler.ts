@@ -1,5 +1,5 @@
 // The activity trail (customer_admin: their business; admin: any business, or the platform's own).
-import { activityContracts } from '#shared/contract/activity.ts';
+import { activityContracts } from '#shared/contract/activity/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { adminBusinessActivity, listActivity, platformActivity } from './implementations.ts';
 

@@ -1,5 +1,5 @@
 // One business's dashboards, managed by the platform admin (platform admin only).
-import { adminBusinessDashboardsContracts } from '#shared/contract/admin-business-dashboards.ts';
+import { adminBusinessDashboardsContracts } from '#shared/contract/admin-business-dashboards/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { filesFromEnv, type FilesContext } from '#functions/lib/files.ts';
 import {

@@ -1,7 +1,7 @@
 // The client businesses (platform admin only): the list, the form's data, the creation (which claims
 // the subdomain and invites the main contact as the business's first customer_admin), the update and
 // the panel's users tab.
-import { adminBusinessesContracts } from '#shared/contract/admin-businesses.ts';
+import { adminBusinessesContracts } from '#shared/contract/admin-businesses/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { filesFromEnv, type FilesContext } from '#functions/lib/files.ts';
 import { createBusiness } from './create.ts';

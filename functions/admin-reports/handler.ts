@@ -1,5 +1,5 @@
 // The report catalogue (platform admin only).
-import { adminReportsContracts } from '#shared/contract/admin-reports.ts';
+import { adminReportsContracts } from '#shared/contract/admin-reports/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { createReport, deleteReport, editReport, listReports, updateReport } from './implementations.ts';
 

@@ -1,5 +1,5 @@
 // The platform's themes (platform admin only).
-import { adminThemesContracts } from '#shared/contract/admin-themes.ts';
+import { adminThemesContracts } from '#shared/contract/admin-themes/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { createTheme, deleteTheme, editTheme, listThemes, updateTheme } from './implementations.ts';
 

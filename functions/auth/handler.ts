@@ -1,6 +1,6 @@
 // Portal-origin auth endpoints. They talk to Cognito so that the refresh token stays in an httpOnly
 // cookie and the SPA holds only a short-lived access token in memory.
-import { authContracts } from '#shared/contract/auth.ts';
+import { authContracts } from '#shared/contract/auth/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { ATTEMPT_RULES } from '#functions/domain/attempt-limits.ts';
 import { authImplementations, type AuthSettings } from './implementations.ts';

@@ -1,5 +1,5 @@
 // The caller's favourite dashboards.
-import { bookmarksContracts } from '#shared/contract/bookmarks.ts';
+import { bookmarksContracts } from '#shared/contract/bookmarks/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { createBookmark, deleteBookmark } from './implementations.ts';
 

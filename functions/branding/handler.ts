@@ -1,5 +1,5 @@
 // Public branding of a business reached through its subdomain: only its name, colours and logo.
-import { brandingContracts } from '#shared/contract/branding.ts';
+import { brandingContracts } from '#shared/contract/branding/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { branding } from './implementations.ts';
 

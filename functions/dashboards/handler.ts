@@ -1,6 +1,6 @@
 // The dashboards Lambda: the viewer's list, show page and info modal, and the customer_admin's
 // edit, create, update and delete.
-import { dashboardsContracts } from '#shared/contract/dashboards.ts';
+import { dashboardsContracts } from '#shared/contract/dashboards/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { filesFromEnv, type FilesContext } from '#functions/lib/files.ts';
 import { RolesCache } from '#functions/domain/roles-cache.ts';

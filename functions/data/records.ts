@@ -1,6 +1,7 @@
 // The shapes stored in the table (attributes besides the keys built by shared/keys.ts).
 import type { Access } from '#shared/access.ts';
 import type { ThemeColours } from '#shared/api-types.ts';
+import type { RoleIcon } from '#shared/constants.ts';
 
 export interface UserRecord {
   type: 'user';
@@ -97,7 +98,8 @@ export interface RoleRecord {
   id: string;
   businessId: string;
   name: string;
-  icon: string;
+  /** Validated against ROLE_ICONS on every write. */
+  icon: RoleIcon;
   dashboardIds: string[];
   /**
    * Members of the role, user id → full name. This side is the authority: a user holds a role only

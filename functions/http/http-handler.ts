@@ -54,7 +54,7 @@ type RouteIdOf<R extends Resource> = { [Id in RouteId]: (typeof ROUTES)[Id]['res
 export type ImplementationsOf<R extends Resource> = { [Id in RouteIdOf<R>]: RouteImplementation<Id> };
 
 /**
- * The contracts of the resource's routes (`shared/contract/<resource>.ts`). Handed in by each Lambda
+ * The contracts of the resource's routes (`shared/contract/<resource>/requests.ts`). Handed in by each Lambda
  * rather than read from the whole map, so a bundle carries its own routes' schemas only.
  */
 export type ContractsOf<R extends Resource> = { [Id in RouteIdOf<R>]: Contracts[Id] };

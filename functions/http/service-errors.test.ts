@@ -7,7 +7,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
-import { authContracts } from '#shared/contract/auth.ts';
+import { authContracts } from '#shared/contract/auth/requests.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ROUTES, routeKey, routesOfResource } from '#shared/routes.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';

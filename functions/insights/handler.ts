@@ -1,6 +1,6 @@
 // Usage insights (read-only): a business's last 7/30/90 days (customer_admin: their own; admin: any
 // business by path) and the platform's month per business (admin).
-import { insightsContracts } from '#shared/contract/insights.ts';
+import { insightsContracts } from '#shared/contract/insights/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { adminBusinessInsights, businessInsights, platformUsage } from './implementations.ts';
 

@@ -1,5 +1,5 @@
 // The business's access levels (roles): the list, the form's options, create, update and delete.
-import { rolesContracts } from '#shared/contract/roles.ts';
+import { rolesContracts } from '#shared/contract/roles/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { deleteRole, editRole, listRoles, newRole } from './implementations.ts';
 import { createRole, updateRole } from './save-role.ts';

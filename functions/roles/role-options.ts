@@ -1,14 +1,14 @@
 // What the role screens read besides the role: the form's options (active users and dashboards, by
 // name) and the dashboards of a list of ids, told apart from ids that name no dashboard of the business.
 import type { NamedItem } from '#shared/api-types.ts';
-import { ROLE_ICONS } from '#shared/constants.ts';
+import { ROLE_ICONS, type RoleIcon } from '#shared/constants.ts';
 import { searchText } from '#shared/search-text.ts';
 import { getDashboardsByIds, listDashboardDirectory, type DirectoryEntry } from '#functions/data/dashboards.ts';
 import { listActiveUserOptions } from '#functions/data/roles.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 
 export interface RoleFormOptions {
-  icons: string[];
+  icons: RoleIcon[];
   users: NamedItem[];
   dashboards: NamedItem[];
   /** The dashboards' Directory entries as read (to resolve a role's ids without reading them again). */

@@ -1,5 +1,5 @@
 // Presigned uploads of pictures (dashboard previews, business logos).
-import { uploadsContracts } from '#shared/contract/uploads.ts';
+import { uploadsContracts } from '#shared/contract/uploads/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { presignFromEnv, type PresignContext } from '#functions/lib/presign-put.ts';
 import { uploadsImplementations } from './implementations.ts';

@@ -1,5 +1,5 @@
 // The signed-in user's data: access, policies, theme and logo of their business, name and e-mail.
-import { userDataContracts } from '#shared/contract/user-data.ts';
+import { userDataContracts } from '#shared/contract/user-data/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { userData } from './implementations.ts';
 

@@ -1,5 +1,5 @@
 // The collaborators of the caller's business: list, invitation, access changes and deactivation.
-import { usersContracts } from '#shared/contract/users.ts';
+import { usersContracts } from '#shared/contract/users/requests.ts';
 import { RolesCache } from '#functions/domain/roles-cache.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { createUser, deleteUser, editUser, listUsers, newUser, updateUser } from './implementations.ts';

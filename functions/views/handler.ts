@@ -1,5 +1,5 @@
 // View history (customer_admin) and the viewer's own open view: end and heartbeat.
-import { viewsContracts } from '#shared/contract/views.ts';
+import { viewsContracts } from '#shared/contract/views/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { endView, heartbeatView, listViews } from './implementations.ts';
 

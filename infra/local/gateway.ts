@@ -2,7 +2,8 @@
 // /uploads/*, and /api/v1/* on the portal's hosts, and the demo report pages, alone, on their own host
 // (reports.localhost): a framed report is another origin than the portal, as an external BI tool is.
 // The API is the template's: its routes, its JWT authorizer, and each route's function run from its
-// deployment bundle (portal-runtime.ts). Every answer carries the security headers.
+// deployment bundle (portal-runtime.ts), each answer checked against its contract (response-check.ts).
+// Every answer carries the security headers.
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
@@ -15,6 +16,7 @@ import type { AssemblyRoute } from './cloud-assembly/read-assembly.ts';
 import type { Authorize } from './jwt-authorizer.ts';
 import type { FunctionHost } from './lambda/function-host.ts';
 import { lambdaEventFromRequest } from './lambda-event.ts';
+import { responseProblem } from './response-check.ts';
 import { SPA_CACHE_CONTROL } from '../spa-caching.ts';
 import { demoReportHeaders, portalHeaders, uploadHeaders } from './local-security-headers.ts';
 import { DEMO_REPORTS_DIR, fileUnder, hasUnsafeSegment, sendFile, sendSpa, sendUpload, uploadKeyOf } from './static-files.ts';
@@ -136,6 +138,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       // A handler that threw, timed out or crashed: API Gateway answers its own 500, nothing of the error.
       console.error(`[${host.name}] ${(error as Error).message}`);
       return json(500, 'Internal Server Error', MESSAGES.errors.internal);
+    }
+    // An answer its contract does not describe is a bug of the handler: loud here, so the tests fail.
+    const problem = responseProblem(route.routeKey, result);
+    if (problem) {
+      console.error(`[response-check] ${route.routeKey} answered what its contract does not say: ${problem}`);
+      return send(response, 500, headers, { error: MESSAGES.errors.internal });
     }
     const responseHeaders: Record<string, string | string[]> = { ...headers, ...(result.headers as Record<string, string>) };
     if (result.cookies?.length) responseHeaders['set-cookie'] = result.cookies;

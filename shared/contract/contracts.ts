@@ -1,24 +1,27 @@
 // Every route's contract, keyed like the route table (`shared/routes.ts`): a route missing here, or
-// one here that the table lacks, is a type error. Lambdas import this module to validate; the SPA
-// imports its types only.
+// one here that the table lacks, is a type error. Lambdas import their own resource's `requests.ts`
+// to validate; the SPA imports this module's types only. A route's answer is typed from its response
+// schema (responses.ts), imported as a type so that no bundle carries those schemas.
+import type * as z from 'zod/mini';
 import type { RouteId } from '../routes.ts';
-import { accountsContracts } from './accounts.ts';
-import { activityContracts } from './activity.ts';
-import { adminBusinessDashboardsContracts } from './admin-business-dashboards.ts';
-import { adminBusinessesContracts } from './admin-businesses.ts';
-import { adminReportsContracts } from './admin-reports.ts';
-import { adminThemesContracts } from './admin-themes.ts';
-import { authContracts } from './auth.ts';
-import { bookmarksContracts } from './bookmarks.ts';
-import { brandingContracts } from './branding.ts';
-import { dashboardsContracts } from './dashboards.ts';
-import { insightsContracts } from './insights.ts';
-import type { InputOfContract, RequestOfContract, ResponseOfContract, RouteContract } from './route-contract.ts';
-import { rolesContracts } from './roles.ts';
-import { uploadsContracts } from './uploads.ts';
-import { userDataContracts } from './user-data.ts';
-import { usersContracts } from './users.ts';
-import { viewsContracts } from './views.ts';
+import { accountsContracts } from './accounts/requests.ts';
+import { activityContracts } from './activity/requests.ts';
+import { adminBusinessDashboardsContracts } from './admin-business-dashboards/requests.ts';
+import { adminBusinessesContracts } from './admin-businesses/requests.ts';
+import { adminReportsContracts } from './admin-reports/requests.ts';
+import { adminThemesContracts } from './admin-themes/requests.ts';
+import { authContracts } from './auth/requests.ts';
+import { bookmarksContracts } from './bookmarks/requests.ts';
+import { brandingContracts } from './branding/requests.ts';
+import { dashboardsContracts } from './dashboards/requests.ts';
+import { insightsContracts } from './insights/requests.ts';
+import type { RESPONSES } from './responses.ts';
+import type { InputOfContract, RequestOfContract, RouteContract } from './route-contract.ts';
+import { rolesContracts } from './roles/requests.ts';
+import { uploadsContracts } from './uploads/requests.ts';
+import { userDataContracts } from './user-data/requests.ts';
+import { usersContracts } from './users/requests.ts';
+import { viewsContracts } from './views/requests.ts';
 
 export const CONTRACTS = {
   ...authContracts,
@@ -50,4 +53,4 @@ export type RequestOf<Id extends RouteId> = RequestOfContract<Contracts[Id]>;
 /** What a route's implementation receives once validated. */
 export type InputOf<Id extends RouteId> = InputOfContract<Contracts[Id]>;
 /** What a route answers. */
-export type ResponseOf<Id extends RouteId> = ResponseOfContract<Contracts[Id]>;
+export type ResponseOf<Id extends RouteId> = z.output<(typeof RESPONSES)[Id]>;

@@ -1,18 +1,8 @@
-// What a route takes and gives: the zod/mini schemas of its path parameters, query and body, and its
-// response type. The Lambda factory validates with the schemas and types each implementation from
-// them; the SPA's API client types its calls from the same definitions (as types only, so no schema
-// code reaches the browser bundle).
+// What a route takes: the zod/mini schemas of its path parameters, query and body (what it answers is
+// its response schema, responses.ts). The Lambda factory validates with the schemas and types each
+// implementation from them; the SPA's API client types its calls from the same definitions (as types
+// only, so no schema code reaches the browser bundle).
 import type * as z from 'zod/mini';
-
-declare const responseOf: unique symbol;
-
-/** A type-only marker of what a route answers; it carries no value at run time. */
-export interface ResponseType<T> {
-  readonly [responseOf]?: T;
-}
-
-/** Declares the response type of a route: `response: responds<DashboardListResponse>()`. */
-export const responds = <T>(): ResponseType<T> => ({});
 
 export interface RouteContract {
   /** Path parameters (`{id}` segments). A value the schema refuses names nothing: the route answers 404 with `notFound`. */
@@ -28,7 +18,6 @@ export interface RouteContract {
   fieldErrorsUnder?: string;
   /** A larger JSON body than INPUT_LIMITS.bodyBytes (a role naming thousands of ids). */
   maxBodyBytes?: number;
-  response: ResponseType<unknown>;
 }
 
 type Part = 'params' | 'query' | 'body';
@@ -46,5 +35,3 @@ type PartsOf<C, Mode extends 'input' | 'output'> = {
 export type RequestOfContract<C> = PartsOf<C, 'input'>;
 /** What an implementation receives once validated: the schemas' output types. */
 export type InputOfContract<C> = PartsOf<C, 'output'>;
-/** What the route answers. */
-export type ResponseOfContract<C> = C extends { response: ResponseType<infer T> } ? T : never;

@@ -2,6 +2,7 @@
 // below never exists outside the emulators.
 import type { Access } from '#shared/access.ts';
 import type { ThemeColours } from '#shared/api-types.ts';
+import type { RoleIcon } from '#shared/constants.ts';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -39,7 +40,7 @@ export interface DemoRole {
   id: string;
   business: string;
   name: string;
-  icon: string;
+  icon: RoleIcon;
   dashboards: string[];
 }
 export interface DemoBusiness {

@@ -1,11 +1,9 @@
 // The caller's own account: the form's data and its update (names, and the password through Cognito).
 // Errors are keyed as the spec keys them (`first_name`, `password`, `password_mismatch`), not `user.…`.
 import * as z from 'zod/mini';
-import type { AccountEditResponse, AccountUpdateResponse } from '../api-types.ts';
-import { INPUT_LIMITS } from '../constants.ts';
-import { MANAGEMENT_MESSAGES } from '../management-messages.ts';
-import { plainText } from './fields.ts';
-import { responds } from './route-contract.ts';
+import { INPUT_LIMITS } from '../../constants.ts';
+import { MANAGEMENT_MESSAGES } from '../../management-messages.ts';
+import { plainText } from '../fields.ts';
 
 const personName = (required: string) =>
   z
@@ -36,6 +34,6 @@ const accountBody = z.object({
 });
 
 export const accountsContracts = {
-  editAccount: { response: responds<AccountEditResponse>() },
-  updateAccount: { body: accountBody, fieldErrorsUnder: 'user', response: responds<AccountUpdateResponse>() },
+  editAccount: {},
+  updateAccount: { body: accountBody, fieldErrorsUnder: 'user' },
 };

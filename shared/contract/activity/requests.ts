@@ -2,12 +2,11 @@
 // (the cursor of the previous page; no page reads the ones before it). customer_admin: their business;
 // admin: any business by path, or the platform's own changes.
 import * as z from 'zod/mini';
-import { ACTIVITY_ENTITY_KINDS, type ActivityListResponse } from '../insights-api-types.ts';
-import { ACTIVITY_MESSAGES as M } from '../activity-messages.ts';
-import { BUSINESS_MESSAGES } from '../platform-messages.ts';
-import { businessPath } from './admin-businesses.ts';
-import { emptyAsMissing, idField } from './fields.ts';
-import { responds } from './route-contract.ts';
+import { ACTIVITY_ENTITY_KINDS } from '../../usage-constants.ts';
+import { ACTIVITY_MESSAGES as M } from '../../activity-messages.ts';
+import { BUSINESS_MESSAGES } from '../../platform-messages.ts';
+import { businessPath } from '../admin-businesses/requests.ts';
+import { emptyAsMissing, idField } from '../fields.ts';
 
 /** A day of the calendar as `YYYY-MM-DD` (2026-02-30 is none: the date must read back the same). */
 const isCalendarDay = (value: string) => {
@@ -40,12 +39,11 @@ const activityQuery = z.pipe(
 );
 
 export const activityContracts = {
-  listActivity: { query: activityQuery, response: responds<ActivityListResponse>() },
+  listActivity: { query: activityQuery },
   adminBusinessActivity: {
     params: businessPath,
     notFound: BUSINESS_MESSAGES.notFound,
     query: activityQuery,
-    response: responds<ActivityListResponse>(),
   },
-  platformActivity: { query: activityQuery, response: responds<ActivityListResponse>() },
+  platformActivity: { query: activityQuery },
 };

@@ -4,20 +4,11 @@
 // are stored as digits; pricing travels as a decimal string (`"1234.56"`) and is stored as integer
 // cents. The update takes the contact fields only to refuse a change (BUSINESS_MESSAGES.contactLocked).
 import * as z from 'zod/mini';
-import type {
-  BusinessEditResponse,
-  BusinessListResponse,
-  BusinessNewResponse,
-  BusinessUserListResponse,
-  CreateBusinessResponse,
-} from '../platform-api-types.ts';
-import type { SuccessResponse } from '../api-types.ts';
-import { centsOf, isCnpj, isPhone, MONEY_PATTERN, onlyDigits } from '../brazilian-formats.ts';
-import { SUBDOMAIN_LABEL } from '../business-of-page.ts';
-import { INPUT_LIMITS } from '../constants.ts';
-import { BUSINESS_MESSAGES as M } from '../platform-messages.ts';
-import { idField, multiLineText, pageField, plainText } from './fields.ts';
-import { responds } from './route-contract.ts';
+import { centsOf, isCnpj, isPhone, MONEY_PATTERN, onlyDigits } from '../../brazilian-formats.ts';
+import { SUBDOMAIN_LABEL } from '../../business-of-page.ts';
+import { INPUT_LIMITS } from '../../constants.ts';
+import { BUSINESS_MESSAGES as M } from '../../platform-messages.ts';
+import { idField, multiLineText, pageField, plainText } from '../fields.ts';
 
 // Kept here, not in constants.ts: only the API checks it, so the SPA's shared chunk does not carry it.
 /**
@@ -132,15 +123,14 @@ const updateBody = z.object({
 const notFound = M.notFound;
 
 export const adminBusinessesContracts = {
-  listBusinesses: { response: responds<BusinessListResponse>() },
-  newBusiness: { response: responds<BusinessNewResponse>() },
-  editBusiness: { params: businessPath, notFound, response: responds<BusinessEditResponse>() },
-  createBusiness: { body: createBody, fieldErrorsUnder: 'business', response: responds<CreateBusinessResponse>() },
-  updateBusiness: { params: businessPath, notFound, body: updateBody, fieldErrorsUnder: 'business', response: responds<SuccessResponse>() },
+  listBusinesses: {},
+  newBusiness: {},
+  editBusiness: { params: businessPath, notFound },
+  createBusiness: { body: createBody, fieldErrorsUnder: 'business' },
+  updateBusiness: { params: businessPath, notFound, body: updateBody, fieldErrorsUnder: 'business' },
   listBusinessUsers: {
     params: businessPath,
     notFound,
     query: z.object({ page: pageField }),
-    response: responds<BusinessUserListResponse>(),
   },
 };

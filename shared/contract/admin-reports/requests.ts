@@ -2,12 +2,9 @@
 // description is HTML, sanitised on the way in like a dashboard's; a report that dashboards name
 // cannot be deleted (409, REPORT_MESSAGES.inUse).
 import * as z from 'zod/mini';
-import type { SuccessResponse } from '../api-types.ts';
-import type { CreateReportResponse, ReportEditResponse, ReportListResponse } from '../platform-api-types.ts';
-import { INPUT_LIMITS } from '../constants.ts';
-import { REPORT_MESSAGES } from '../platform-messages.ts';
-import { idPath, multiLineText, plainText } from './fields.ts';
-import { responds } from './route-contract.ts';
+import { INPUT_LIMITS } from '../../constants.ts';
+import { REPORT_MESSAGES } from '../../platform-messages.ts';
+import { idPath, multiLineText, plainText } from '../fields.ts';
 
 /** `{ report: { name, summary, description } }`. */
 const reportBody = z.object({
@@ -41,9 +38,9 @@ const reportBody = z.object({
 const notFound = REPORT_MESSAGES.notFound;
 
 export const adminReportsContracts = {
-  listReports: { response: responds<ReportListResponse>() },
-  editReport: { params: idPath, notFound, response: responds<ReportEditResponse>() },
-  createReport: { body: reportBody, fieldErrorsUnder: 'report', response: responds<CreateReportResponse>() },
-  updateReport: { params: idPath, notFound, body: reportBody, fieldErrorsUnder: 'report', response: responds<SuccessResponse>() },
-  deleteReport: { params: idPath, notFound, response: responds<SuccessResponse>() },
+  listReports: {},
+  editReport: { params: idPath, notFound },
+  createReport: { body: reportBody, fieldErrorsUnder: 'report' },
+  updateReport: { params: idPath, notFound, body: reportBody, fieldErrorsUnder: 'report' },
+  deleteReport: { params: idPath, notFound },
 };

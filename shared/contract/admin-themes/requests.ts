@@ -2,11 +2,9 @@
 // keyed by field (`name`, and one per colour: `primary`…), not `theme.name`; a theme that a business
 // wears cannot be deleted (409).
 import * as z from 'zod/mini';
-import type { CreateThemeResponse, SuccessResponse, ThemeEditResponse, ThemeListResponse } from '../api-types.ts';
-import { INPUT_LIMITS } from '../constants.ts';
-import { THEME_MESSAGES } from '../platform-messages.ts';
-import { idPath, plainText } from './fields.ts';
-import { responds } from './route-contract.ts';
+import { INPUT_LIMITS } from '../../constants.ts';
+import { THEME_MESSAGES } from '../../platform-messages.ts';
+import { idPath, plainText } from '../fields.ts';
 
 /** A colour as the spec stores it: six hex digits without `#` (any case; stored lower-case). */
 const colour = z.pipe(
@@ -37,9 +35,9 @@ const themeBody = z.object({
 const notFound = THEME_MESSAGES.notFound;
 
 export const adminThemesContracts = {
-  listThemes: { response: responds<ThemeListResponse>() },
-  editTheme: { params: idPath, notFound, response: responds<ThemeEditResponse>() },
-  createTheme: { body: themeBody, fieldErrorsUnder: 'theme', response: responds<CreateThemeResponse>() },
-  updateTheme: { params: idPath, notFound, body: themeBody, fieldErrorsUnder: 'theme', response: responds<SuccessResponse>() },
-  deleteTheme: { params: idPath, notFound, response: responds<SuccessResponse>() },
+  listThemes: {},
+  editTheme: { params: idPath, notFound },
+  createTheme: { body: themeBody, fieldErrorsUnder: 'theme' },
+  updateTheme: { params: idPath, notFound, body: themeBody, fieldErrorsUnder: 'theme' },
+  deleteTheme: { params: idPath, notFound },
 };

@@ -1,12 +1,10 @@
 // The portal's own auth endpoints (public): they talk to Cognito and keep the refresh token in an
 // httpOnly cookie, so the SPA holds only a short-lived access token in memory.
 import * as z from 'zod/mini';
-import type { LoginResponse, SessionResponse, SuccessResponse } from '../api-types.ts';
-import { INPUT_LIMITS } from '../constants.ts';
-import { meetsPasswordPolicy, PASSWORD_POLICY } from '../password-policy.ts';
-import { SERVICE_MESSAGES } from '../service-messages.ts';
-import { emailField, passwordField, plainText } from './fields.ts';
-import { responds } from './route-contract.ts';
+import { INPUT_LIMITS } from '../../constants.ts';
+import { meetsPasswordPolicy, PASSWORD_POLICY } from '../../password-policy.ts';
+import { SERVICE_MESSAGES } from '../../service-messages.ts';
+import { emailField, passwordField, plainText } from '../fields.ts';
 
 const session = z.string().check(z.minLength(1), z.maxLength(4096), plainText);
 const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(32), plainText);
@@ -19,13 +17,12 @@ export const newPasswordField = z
   );
 
 export const authContracts = {
-  authLogin: { body: z.object({ email: emailField, password: passwordField }), response: responds<LoginResponse>() },
-  authNewPassword: { body: z.object({ email: emailField, session, newPassword: newPasswordField }), response: responds<SessionResponse>() },
-  authRefresh: { response: responds<SessionResponse>() },
-  authForgotPassword: { body: z.object({ email: emailField }), response: responds<SuccessResponse>() },
+  authLogin: { body: z.object({ email: emailField, password: passwordField }) },
+  authNewPassword: { body: z.object({ email: emailField, session, newPassword: newPasswordField }) },
+  authRefresh: {},
+  authForgotPassword: { body: z.object({ email: emailField }) },
   authConfirmForgotPassword: {
     body: z.object({ email: emailField, code, newPassword: newPasswordField }),
-    response: responds<SuccessResponse>(),
   },
-  logout: { response: responds<SuccessResponse>() },
+  logout: {},
 };

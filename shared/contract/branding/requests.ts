@@ -1,9 +1,7 @@
 // Public branding of a business reached through its subdomain: name, colours and logo only.
 import * as z from 'zod/mini';
-import type { BrandingResponse } from '../api-types.ts';
-import { SUBDOMAIN_LABEL } from '../business-of-page.ts';
-import { BUSINESS_MESSAGES } from '../platform-messages.ts';
-import { responds } from './route-contract.ts';
+import { SUBDOMAIN_LABEL } from '../../business-of-page.ts';
+import { BUSINESS_MESSAGES } from '../../platform-messages.ts';
 
 export const brandingContracts = {
   branding: {
@@ -18,6 +16,5 @@ export const brandingContracts = {
         ),
       ),
     }),
-    response: responds<BrandingResponse>(),
   },
 };

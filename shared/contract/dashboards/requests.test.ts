@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INPUT_LIMITS } from '../constants.ts';
-import { dashboardsContracts } from './dashboards.ts';
+import { INPUT_LIMITS } from '../../constants.ts';
+import { dashboardsContracts } from './requests.ts';
 
 const { query } = dashboardsContracts.listDashboards;
 

@@ -1,20 +1,11 @@
 // The viewer's dashboards: the filtered, paged list, the show page (which starts a view) and the info
 // modal opened from a card (which does not).
 import * as z from 'zod/mini';
-import type {
-  CreateDashboardResponse,
-  DashboardEditResponse,
-  DashboardInfoResponse,
-  DashboardListResponse,
-  DashboardShowResponse,
-  SuccessResponse,
-} from '../api-types.ts';
-import { INPUT_LIMITS } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
-import { MANAGEMENT_MESSAGES } from '../management-messages.ts';
-import { emptyAsMissing, idField, idPath, multiLineText, pageField, plainText } from './fields.ts';
-import { responds } from './route-contract.ts';
-import { isWebAddress } from '../web-address.ts';
+import { INPUT_LIMITS } from '../../constants.ts';
+import { MESSAGES } from '../../messages.ts';
+import { MANAGEMENT_MESSAGES } from '../../management-messages.ts';
+import { emptyAsMissing, idField, idPath, multiLineText, pageField, plainText } from '../fields.ts';
+import { isWebAddress } from '../../web-address.ts';
 
 /** `GET /dashboards?page&name&role_id&bookmark`; `bookmark=true|1` keeps favourites only. */
 const listQuery = z.object({
@@ -49,11 +40,11 @@ export const dashboardFields = {
 const dashboardBody = z.object({ dashboard: z.object(dashboardFields) });
 
 export const dashboardsContracts = {
-  listDashboards: { query: listQuery, response: responds<DashboardListResponse>() },
-  showDashboard: { params: idPath, notFound, response: responds<DashboardShowResponse>() },
-  dashboardInfo: { params: idPath, notFound, response: responds<DashboardInfoResponse>() },
-  editDashboard: { params: idPath, notFound, response: responds<DashboardEditResponse>() },
-  createDashboard: { body: dashboardBody, fieldErrorsUnder: 'dashboard', response: responds<CreateDashboardResponse>() },
-  updateDashboard: { params: idPath, notFound, body: dashboardBody, fieldErrorsUnder: 'dashboard', response: responds<SuccessResponse>() },
-  deleteDashboard: { params: idPath, notFound, response: responds<SuccessResponse>() },
+  listDashboards: { query: listQuery },
+  showDashboard: { params: idPath, notFound },
+  dashboardInfo: { params: idPath, notFound },
+  editDashboard: { params: idPath, notFound },
+  createDashboard: { body: dashboardBody, fieldErrorsUnder: 'dashboard' },
+  updateDashboard: { params: idPath, notFound, body: dashboardBody, fieldErrorsUnder: 'dashboard' },
+  deleteDashboard: { params: idPath, notFound },
 };

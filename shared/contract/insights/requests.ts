@@ -1,12 +1,10 @@
 // Usage insights: a business's last 7, 30 or 90 days (customer_admin: their own; admin: any business
 // by path) and the platform's month per business (admin). Read-only.
 import * as z from 'zod/mini';
-import type { InsightsResponse, PlatformUsageResponse } from '../insights-api-types.ts';
-import { INSIGHTS } from '../usage-constants.ts';
-import { INSIGHTS_MESSAGES as M } from '../insights-messages.ts';
-import { BUSINESS_MESSAGES } from '../platform-messages.ts';
-import { businessPath } from './admin-businesses.ts';
-import { responds } from './route-contract.ts';
+import { INSIGHTS } from '../../usage-constants.ts';
+import { INSIGHTS_MESSAGES as M } from '../../insights-messages.ts';
+import { BUSINESS_MESSAGES } from '../../platform-messages.ts';
+import { businessPath } from '../admin-businesses/requests.ts';
 
 /** `?days=7|30|90` (default INSIGHTS.defaultPeriod), as a number. */
 const periodQuery = z.object({
@@ -30,12 +28,11 @@ const monthQuery = z.object({
 });
 
 export const insightsContracts = {
-  businessInsights: { query: periodQuery, response: responds<InsightsResponse>() },
+  businessInsights: { query: periodQuery },
   adminBusinessInsights: {
     params: businessPath,
     notFound: BUSINESS_MESSAGES.notFound,
     query: periodQuery,
-    response: responds<InsightsResponse>(),
   },
-  platformUsage: { query: monthQuery, response: responds<PlatformUsageResponse>() },
+  platformUsage: { query: monthQuery },
 };

@@ -2,11 +2,9 @@
 // Errors are keyed by field (`name`, `icon`), not `role.name`; ids of users or dashboards the
 // business does not own are refused under `user_ids` / `dashboard_ids`.
 import * as z from 'zod/mini';
-import type { CreateRoleResponse, RoleEditResponse, RoleListResponse, RoleNewResponse, SuccessResponse } from '../api-types.ts';
-import { INPUT_LIMITS, ROLE_ICONS } from '../constants.ts';
-import { ROLE_MESSAGES } from '../team-messages.ts';
-import { idField, idPath, plainText } from './fields.ts';
-import { responds } from './route-contract.ts';
+import { INPUT_LIMITS, ROLE_ICONS } from '../../constants.ts';
+import { ROLE_MESSAGES } from '../../team-messages.ts';
+import { idField, idPath, plainText } from '../fields.ts';
 
 const ids = (max: number) => z._default(z.array(idField).check(z.maxLength(max)), []);
 
@@ -31,10 +29,10 @@ const notFound = ROLE_MESSAGES.notFound;
 const maxBodyBytes = INPUT_LIMITS.roleBodyBytes;
 
 export const rolesContracts = {
-  listRoles: { response: responds<RoleListResponse>() },
-  newRole: { response: responds<RoleNewResponse>() },
-  editRole: { params: idPath, notFound, response: responds<RoleEditResponse>() },
-  createRole: { body: roleBody, fieldErrorsUnder: 'role', maxBodyBytes, response: responds<CreateRoleResponse>() },
-  updateRole: { params: idPath, notFound, body: roleBody, fieldErrorsUnder: 'role', maxBodyBytes, response: responds<SuccessResponse>() },
-  deleteRole: { params: idPath, notFound, response: responds<SuccessResponse>() },
+  listRoles: {},
+  newRole: {},
+  editRole: { params: idPath, notFound },
+  createRole: { body: roleBody, fieldErrorsUnder: 'role', maxBodyBytes },
+  updateRole: { params: idPath, notFound, body: roleBody, fieldErrorsUnder: 'role', maxBodyBytes },
+  deleteRole: { params: idPath, notFound },
 };

@@ -1,11 +1,9 @@
 // Presigned uploads: the browser PUTs a file straight to S3, and a later save names it by key. The
 // server checks what arrived (size, magic bytes, the caller's business prefix) before a record uses it.
 import * as z from 'zod/mini';
-import type { CreateUploadResponse } from '../api-types.ts';
-import { UPLOADS } from '../constants.ts';
-import { MANAGEMENT_MESSAGES } from '../management-messages.ts';
-import { idField } from './fields.ts';
-import { responds } from './route-contract.ts';
+import { UPLOADS } from '../../constants.ts';
+import { MANAGEMENT_MESSAGES } from '../../management-messages.ts';
+import { idField } from '../fields.ts';
 
 const upload = z
   .object({
@@ -24,5 +22,5 @@ const upload = z
   );
 
 export const uploadsContracts = {
-  createUpload: { body: z.object({ upload }), fieldErrorsUnder: 'upload', response: responds<CreateUploadResponse>() },
+  createUpload: { body: z.object({ upload }), fieldErrorsUnder: 'upload' },
 };

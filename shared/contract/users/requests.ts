@@ -7,11 +7,9 @@
 // Cognito step failed finishes the job; GET edit and PATCH answer such a user with the 404.
 // A `role_id` filter naming no role of the business lists nobody (200, empty page).
 import * as z from 'zod/mini';
-import type { CreateUserResponse, SuccessResponse, UserEditResponse, UserListResponse, UserNewResponse } from '../api-types.ts';
-import { INPUT_LIMITS } from '../constants.ts';
-import { USER_MESSAGES } from '../team-messages.ts';
-import { emptyAsMissing, idField, idPath, pageField, plainText } from './fields.ts';
-import { responds } from './route-contract.ts';
+import { INPUT_LIMITS } from '../../constants.ts';
+import { USER_MESSAGES } from '../../team-messages.ts';
+import { emptyAsMissing, idField, idPath, pageField, plainText } from '../fields.ts';
 
 /** `GET /users?page&name&role_id`: `name` matches name or e-mail, ignoring case and accents. */
 const listQuery = z.object({
@@ -59,10 +57,10 @@ const updateBody = z.object({ user: z.object(access) });
 const notFound = USER_MESSAGES.notFound;
 
 export const usersContracts = {
-  listUsers: { query: listQuery, response: responds<UserListResponse>() },
-  newUser: { response: responds<UserNewResponse>() },
-  editUser: { params: idPath, notFound, response: responds<UserEditResponse>() },
-  createUser: { body: createBody, response: responds<CreateUserResponse>() },
-  updateUser: { params: idPath, notFound, body: updateBody, response: responds<SuccessResponse>() },
-  deleteUser: { params: idPath, notFound, response: responds<SuccessResponse>() },
+  listUsers: { query: listQuery },
+  newUser: {},
+  editUser: { params: idPath, notFound },
+  createUser: { body: createBody },
+  updateUser: { params: idPath, notFound, body: updateBody },
+  deleteUser: { params: idPath, notFound },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages.ts';
-import { viewsContracts } from './views.ts';
+import { MESSAGES } from '../../messages.ts';
+import { viewsContracts } from './requests.ts';
 
 const { query } = viewsContracts.listViews;
 

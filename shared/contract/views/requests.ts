@@ -1,9 +1,8 @@
 // View history (customer_admin) and the viewer's own open view: end and heartbeat.
 import * as z from 'zod/mini';
-import type { SuccessResponse, ViewEntityClass, ViewListResponse } from '../api-types.ts';
-import { MESSAGES } from '../messages.ts';
-import { emptyAsMissing, idField, idPath, pageField } from './fields.ts';
-import { responds } from './route-contract.ts';
+import { MESSAGES } from '../../messages.ts';
+import { emptyAsMissing, idField, idPath, pageField } from '../fields.ts';
+import type { ViewEntityClass } from './responses.ts';
 
 /** `GET /views?user_id|dashboard_id&page`: exactly one entity, read as `{ entity, id, page }`. */
 const listQuery = z.pipe(
@@ -19,7 +18,7 @@ const listQuery = z.pipe(
 const notFound = MESSAGES.errors.viewNotFound;
 
 export const viewsContracts = {
-  listViews: { query: listQuery, response: responds<ViewListResponse>() },
-  endView: { params: idPath, notFound, response: responds<SuccessResponse>() },
-  heartbeatView: { params: idPath, notFound, response: responds<SuccessResponse>() },
+  listViews: { query: listQuery },
+  endView: { params: idPath, notFound },
+  heartbeatView: { params: idPath, notFound },
 };
