@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Access } from '#shared/access.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { mockFetch } from '#web/testing/mock-fetch.ts';
+import { fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 
-function signedInAs(access: Access, scoped = access !== 'admin', handlers: Parameters<typeof mockFetch>[0] = {}) {
+function signedInAs(access: Access, scoped = access !== 'admin', handlers: FakeHandlers = {}) {
   signInForTest();
-  mockFetch({ 'GET /api/v1/user_data': { body: userDataFor({ access, policies: { scoped } }) }, ...handlers });
+  fakeApi({ userData: userDataFor({ access, policies: { scoped } }), ...handlers });
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -23,7 +23,7 @@ describe('root redirect', () => {
 
   it('goes to a known route, keeping its query', async () => {
     // The show page's answer never arrives, so the page stays on the deep link (an error would leave it).
-    signedInAs('customer', true, { 'GET /api/v1/dashboards/42': () => new Promise(() => undefined) });
+    signedInAs('customer', true, { showDashboard: () => new Promise(() => undefined) });
     const app = renderApp(`/?redirect=${encodeURIComponent('dashboards/42?tab=x')}`);
     await screen.findByText(MESSAGES.breadcrumb['dashboard-show'], { selector: '[aria-current="page"]' });
     expect(app.location()).toBe('/dashboards/42?tab=x');
@@ -47,7 +47,7 @@ describe('routes', () => {
   });
 
   it('sends a signed-out visitor to the login page, keeping the path and query', async () => {
-    mockFetch({ 'POST /api/v1/auth/refresh': { status: 401, body: { error: 'no session' } } });
+    fakeApi({ authRefresh: fail(401, { error: 'no session' }) });
     const { sessionStore } = await import('#web/lib/auth/session-store.ts');
     sessionStore.clear('initial');
     const app = renderApp('/dashboards/7?from=mail');
@@ -72,7 +72,7 @@ describe('routes', () => {
 
   it('shows a busy page while the user data loads', async () => {
     signInForTest();
-    mockFetch({ 'GET /api/v1/user_data': () => new Promise(() => {}) });
+    fakeApi({ userData: () => new Promise(() => {}) });
     renderApp('/dashboards');
     const status = await screen.findByRole('status');
     expect(status).toHaveAttribute('aria-busy', 'true');

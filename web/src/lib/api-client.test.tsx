@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
-import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, TEST_CONFIG, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { apiRequest, apiUrl } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -25,8 +25,8 @@ describe('api client', () => {
   it('sends the in-memory token and parses a 422 into ApiError with field messages by dotted path', async () => {
     setRuntimeConfig(TEST_CONFIG);
     signInForTest('token-1');
-    const fetchSpy = mockFetch({
-      'GET /api/v1/dashboards': { status: 422, body: { success: false, errors: { page: ['inválida'], user: { email: ['E-mail inválido'] } } } },
+    const fetchSpy = fakeApi({
+      listDashboards: fail(422, { success: false, errors: { page: ['inválida'], user: { email: ['E-mail inválido'] } } }),
     });
     const error = await apiRequest('listDashboards', { query: { page: 0 } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -37,7 +37,7 @@ describe('api client', () => {
   it('reads the message of any other client error', async () => {
     setRuntimeConfig(TEST_CONFIG);
     signInForTest('token-1');
-    mockFetch({ 'GET /api/v1/dashboards/d-1': { status: 404, body: { error: MESSAGES.errors.dashboardNotFound } } });
+    fakeApi({ showDashboard: fail(404, { error: MESSAGES.errors.dashboardNotFound }) });
     const error = await apiRequest('showDashboard', { params: { id: 'd-1' } }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 404, message: MESSAGES.errors.dashboardNotFound, fieldErrors: {} });
   });
@@ -45,16 +45,14 @@ describe('api client', () => {
   it('refreshes once on a 401 and retries once with the new token', async () => {
     setRuntimeConfig(TEST_CONFIG);
     signInForTest('stale-token');
-    const fetchSpy = mockFetch({
-      'GET /api/v1/user_data': (request) =>
-        request.headers.get('Authorization') === 'Bearer fresh-token'
-          ? { body: userDataFor() }
-          : { status: 401, body: { error: MESSAGES.errors.unauthenticated } },
-      'POST /api/v1/auth/refresh': { body: { accessToken: 'fresh-token', expiresIn: 900 } },
+    const fetchSpy = fakeApi({
+      userData: ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer fresh-token' ? userDataFor() : fail(401, { error: MESSAGES.errors.unauthenticated }),
+      authRefresh: { accessToken: 'fresh-token', expiresIn: 900 },
     });
 
     await expect(apiRequest('userData')).resolves.toMatchObject({ id: 'user-1' });
-    expect(requestsOf(fetchSpy)).toEqual(['GET /api/v1/user_data', 'POST /api/v1/auth/refresh', 'GET /api/v1/user_data']);
+    expect(callsOf(fetchSpy)).toEqual(['GET /api/v1/user_data', 'POST /api/v1/auth/refresh', 'GET /api/v1/user_data']);
     expect(fetchSpy.mock.calls[1][1]).toMatchObject({ credentials: 'same-origin' });
     expect(sessionStore.getState().accessToken).toBe('fresh-token');
   });
@@ -62,20 +60,19 @@ describe('api client', () => {
   it('shares one refresh between requests that fail together', async () => {
     setRuntimeConfig(TEST_CONFIG);
     signInForTest('stale-token');
-    const fetchSpy = mockFetch({
-      'GET /api/v1/user_data': (request) =>
-        request.headers.get('Authorization') === 'Bearer fresh-token' ? { body: userDataFor() } : { status: 401, body: {} },
-      'POST /api/v1/auth/refresh': { body: { accessToken: 'fresh-token', expiresIn: 900 } },
+    const fetchSpy = fakeApi({
+      userData: ({ request }) => (request.headers.get('Authorization') === 'Bearer fresh-token' ? userDataFor() : fail(401, {})),
+      authRefresh: { accessToken: 'fresh-token', expiresIn: 900 },
     });
     await Promise.all([apiRequest('userData'), apiRequest('userData')]);
-    expect(requestsOf(fetchSpy).filter((request) => request.includes('refresh'))).toHaveLength(1);
+    expect(callsOf(fetchSpy).filter((request) => request.includes('refresh'))).toHaveLength(1);
   });
 
   it('ends the session when the refresh fails, and the user lands on login where they were', async () => {
     signInForTest('stale-token');
-    mockFetch({
-      'GET /api/v1/user_data': { status: 401, body: { error: MESSAGES.errors.unauthenticated } },
-      'POST /api/v1/auth/refresh': { status: 401, body: { error: MESSAGES.errors.unauthenticated } },
+    fakeApi({
+      userData: fail(401, { error: MESSAGES.errors.unauthenticated }),
+      authRefresh: fail(401, { error: MESSAGES.errors.unauthenticated }),
     });
     const app = renderApp('/dashboards/5?tab=info');
 

@@ -1,12 +1,18 @@
 import type { ErrorResponse, FieldErrors } from '#shared/api-types.ts';
 
+/**
+ * Messages by dotted field path (`name`, `user.email`): the server's nested `FieldErrors` flattened,
+ * what the SPA's forms show under their fields.
+ */
+export type FieldMessages = Record<string, string[]>;
+
 /** A non-2xx answer: its status, the server's message and its per-field messages. */
 export class ApiError extends Error {
   readonly status: number;
-  /** Messages per field, keyed by dotted path (`name`, `user.email`) however the server nested them. */
-  readonly fieldErrors: Record<string, string[]>;
+  /** Messages per field, keyed by dotted path however the server nested them. */
+  readonly fieldErrors: FieldMessages;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string[]> = {}) {
+  constructor(status: number, message: string, fieldErrors: FieldMessages = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -17,8 +23,8 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** `{ user: { email: ['…'] } }` → `{ 'user.email': ['…'] }`. */
-export function flattenFieldErrors(errors: FieldErrors, prefix = ''): Record<string, string[]> {
-  const flat: Record<string, string[]> = {};
+export function flattenFieldErrors(errors: FieldErrors, prefix = ''): FieldMessages {
+  const flat: FieldMessages = {};
   for (const [key, value] of Object.entries(errors)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (Array.isArray(value)) flat[path] = value.filter((message) => typeof message === 'string');

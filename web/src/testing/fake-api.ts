@@ -3,6 +3,7 @@
 // drift from what the API sends. Requests no handler takes answer 404.
 import { vi } from 'vitest';
 import { API_PREFIX } from '#shared/constants.ts';
+import { RESPONSES } from '#shared/contract/responses.ts';
 import { ROUTES, routeIds, type RouteId } from '#shared/routes.ts';
 import type { ResponseOf } from '#web/lib/route-request.ts';
 
@@ -65,8 +66,19 @@ async function answer(handlers: FakeHandlers, others: OtherHandlers, request: Re
   const text = await request.clone().text();
   const fakeRequest = { params: route.params, query: Object.fromEntries(url.searchParams), body: text ? JSON.parse(text) : undefined, request };
   const result = typeof handler === 'function' ? await (handler as (request: FakeRequest) => unknown)(fakeRequest) : handler;
-  return isFailure(result) ? json(result.status, result.body) : json(200, result);
+  if (isFailure(result)) return json(result.status, result.body);
+  // Types catch most drift; the schema also catches what a cast or a spread let through.
+  const checked = RESPONSES[route.id].safeParse(result);
+  if (!checked.success) {
+    contractBreaches.push(`${route.id}: ${checked.error.message}`);
+    return json(500, { error: 'A resposta do servidor falso não segue o contrato.' });
+  }
+  return json(200, result);
 }
+
+/** Answers of fakes that broke their route's response schema since the last check (setup-tests.ts fails the test). */
+const contractBreaches: string[] = [];
+export const takeContractBreaches = (): string[] => contractBreaches.splice(0);
 
 /**
  * Replaces `fetch` for one test with the fake server. Returns the spy; `callsOf(spy)` lists what it

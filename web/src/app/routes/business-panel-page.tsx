@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '#shared/messages.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
-import { useBusinessEdit } from '#web/features/businesses/api/get-business-edit.ts';
+import { useRoute } from '#web/lib/data/route-hooks.ts';
 import { useLeaveOnLoadError } from '#web/features/businesses/hooks/use-leave-on-load-error.ts';
 
 // The panel shows pieces of two features (the business's own form and users, the business's
@@ -38,7 +38,13 @@ const searchOf = (tab: PanelTab) => new URLSearchParams(tab === 'infos' ? {} : {
 export default function BusinessPanelPage() {
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
-  const { data, error } = useBusinessEdit(id);
+  // A failure is an answer (404), never retried behind the user's back; focus would refetch under the
+  // infos tab's form being typed into (the panel refreshes after its own save).
+  const { data, error } = useRoute('editBusiness', id ? { params: { business_id: id } } : null, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
   useLeaveOnLoadError(error);
   const tab = tabOf(search);
 

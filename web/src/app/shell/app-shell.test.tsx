@@ -6,15 +6,15 @@ import type { Access } from '#shared/access.ts';
 import type { UserDataResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { showAnswer } from '#web/features/dashboards/testing/fixtures.ts';
-import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 
 async function openShell(url: string, access: Access = 'customer_admin', user: Partial<UserDataResponse> = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access, ...user }) },
-    'GET /api/v1/logout': { body: { success: true } },
-    'GET /api/v1/dashboards/d1': { body: showAnswer() },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access, ...user }),
+    logout: { success: true },
+    showDashboard: ({ params }) => (params.id === 'd1' ? showAnswer() : fail(404)),
   });
   const app = renderApp(url);
   await screen.findByRole('main');
@@ -86,7 +86,30 @@ describe('app shell', () => {
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.menu.logout, hidden: true }));
     await screen.findByRole('button', { name: MESSAGES.login.submit });
     expect(app.location()).toBe('/login');
-    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/logout');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/logout');
     await waitFor(() => expect(screen.queryByText(MESSAGES.login.sessionExpired)).not.toBeInTheDocument());
+  });
+
+  it("signs out, and the next user to sign in sees their own data, never the previous user's", async () => {
+    signInForTest('token-ana');
+    const fetchSpy = fakeApi({
+      userData: ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer token-bia'
+          ? userDataFor({ access: 'customer', name: 'Bia Lima', business_name: 'Outra Empresa' })
+          : userDataFor({ access: 'customer' }),
+      logout: { success: true },
+      authLogin: { accessToken: 'token-bia', expiresIn: 900 },
+    });
+    const app = renderApp('/dashboards');
+    await waitFor(() => expect(document.title).toBe(`${MESSAGES.breadcrumb['dashboard-list']} · Empresa Teste`));
+
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.menu.logout, hidden: true }));
+    await userEvent.type(await screen.findByLabelText(MESSAGES.login.email), 'bia@example.com');
+    await userEvent.type(screen.getByLabelText(MESSAGES.login.password), 'senha-secreta');
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.submit }));
+
+    await waitFor(() => expect(document.title).toBe(`${MESSAGES.breadcrumb['dashboard-list']} · Outra Empresa`));
+    expect(app.location()).toBe('/dashboards');
+    expect(callsOf(fetchSpy).filter((call) => call === 'GET /api/v1/user_data')).toHaveLength(2);
   });
 });

@@ -1,8 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isApiError } from '#web/lib/api-error.ts';
-
-/** Field errors keyed by dotted path (`name`, `iframe_url`, `user.email`), as `ApiError` carries them. */
-export type FieldErrors = Record<string, string[]>;
+import { isApiError, type FieldMessages } from '#web/lib/api-error.ts';
 
 /**
  * What `submit` returns. It never throws: a screen reads `ok` and shows its success or danger
@@ -22,13 +19,13 @@ export interface ApiForm<T> {
   setField: <K extends keyof T>(name: K, value: T[K]) => void;
   setValues: (values: T | ((current: T) => T)) => void;
   submitting: boolean;
-  fieldErrors: FieldErrors;
+  fieldErrors: FieldMessages;
   /** The first message for a dotted path, or undefined. */
   errorOf: (path: string) => string | undefined;
   /** A field's props for `TextField`/`TextAreaField`: its name, value, change handler and error (under its own name). */
   bind: <K extends keyof T & string>(name: K) => BoundField<T[K]>;
   /** For errors found on the client (e.g. a password mismatch); shown like the server's. */
-  setFieldErrors: (errors: FieldErrors) => void;
+  setFieldErrors: (errors: FieldMessages) => void;
   /** The last failure that was not a 422 (network, 403, 500…); cleared by the next submit. */
   error: unknown;
   submit: <R>(action: (values: T) => Promise<R>) => Promise<SubmitResult<R>>;
@@ -41,7 +38,7 @@ export interface ApiForm<T> {
 export function useApiForm<T extends object>(initialValues: T | (() => T)): ApiForm<T> {
   const [values, setValues] = useState<T>(initialValues);
   const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
   const [error, setError] = useState<unknown>(undefined);
   const setField = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
     setValues((current) => ({ ...current, [name]: value }));

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH } from '#shared/constants.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
-import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi } from '#web/testing/fake-api.ts';
 import { bootstrapSession, logout, startSession } from './session.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -17,17 +17,17 @@ afterEach(() => {
 
 describe('the session at the start of a page', () => {
   it('asks nothing of the server without the hint cookie: signed out at once, no 401 to log', async () => {
-    const fetchSpy = mockFetch({});
+    const fetchSpy = fakeApi({});
     await bootstrapSession();
-    expect(requestsOf(fetchSpy)).toEqual([]);
+    expect(callsOf(fetchSpy)).toEqual([]);
     expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', signOutReason: 'initial' });
   });
 
   it('refreshes when the server left its hint beside the refresh cookie', async () => {
     setHint(true);
-    const fetchSpy = mockFetch({ 'POST /api/v1/auth/refresh': { body: { accessToken: 'token', expiresIn: 900 } } });
+    const fetchSpy = fakeApi({ authRefresh: { accessToken: 'token', expiresIn: 900 } });
     await bootstrapSession();
-    expect(requestsOf(fetchSpy)).toEqual(['POST /api/v1/auth/refresh']);
+    expect(callsOf(fetchSpy)).toEqual(['POST /api/v1/auth/refresh']);
     expect(sessionStore.getState().status).toBe('signedIn');
   });
 });
@@ -35,10 +35,10 @@ describe('the session at the start of a page', () => {
 describe('signing out', () => {
   it('names the access token it holds, so the server ends that very token', async () => {
     let authorization: string | null = null;
-    mockFetch({
-      'GET /api/v1/logout': (request) => {
+    fakeApi({
+      logout: ({ request }) => {
         authorization = request.headers.get('Authorization');
-        return { body: { success: true } };
+        return { success: true };
       },
     });
     startSession({ accessToken: 'token-em-uso', expiresIn: 900 });
@@ -49,7 +49,7 @@ describe('signing out', () => {
 
   it('signs out here even when the server answers that it found no session to end', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ 'GET /api/v1/logout': { status: 401, body: { error: SERVICE_MESSAGES.noSessionToEnd } } });
+    fakeApi({ logout: fail(401, { error: SERVICE_MESSAGES.noSessionToEnd }) });
     startSession({ accessToken: 'token-vencido', expiresIn: 900 });
     await logout();
     expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', signOutReason: 'logout' });

@@ -8,9 +8,7 @@ import { buildPagination } from '#shared/pagination.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { callsOf, fail, fakeApi } from '#web/testing/fake-api.ts';
 import { renderWithProviders, signInForTest } from '#web/testing/test-wrapper.tsx';
-import { useRoute } from './use-route.ts';
-import { useRouteCache } from './use-route-cache.ts';
-import { useRouteMutation } from './use-route-mutation.ts';
+import { useRoute, useRouteCache, useRouteMutation } from './route-hooks.ts';
 
 const list = (...names: string[]): DashboardListResponse => ({
   roles: [],
@@ -84,5 +82,17 @@ describe('the data layer', () => {
     press('filtrar');
     await screen.findByText('bia');
     expect(callsOf(spy)).toEqual(['GET /api/v1/dashboards?page=1', 'GET /api/v1/dashboards?page=1&name=b']);
+  });
+});
+
+describe('the typed fake server', () => {
+  it('refuses an answer its route could never give, and the test that used it fails', async () => {
+    signInForTest();
+    const { takeContractBreaches } = await import('#web/testing/fake-api.ts');
+    // A cast gets past the types; the route's response schema still catches it.
+    fakeApi({ listDashboards: { dashboards: 'none' } as unknown as DashboardListResponse });
+    const answer = await fetch('/api/v1/dashboards');
+    expect(answer.status).toBe(500);
+    expect(takeContractBreaches()).toEqual([expect.stringContaining('listDashboards')]);
   });
 });

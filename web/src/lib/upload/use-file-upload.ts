@@ -3,7 +3,7 @@
 // The dashboard form's preview and the business form's logo both save this way.
 import { useCallback, useRef, useState } from 'react';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
-import { ApiError, isApiError } from '#web/lib/api-error.ts';
+import { ApiError, isApiError, type FieldMessages } from '#web/lib/api-error.ts';
 import { putFile, UploadError } from './put-file.ts';
 import type { UploadTicket } from './request-upload.ts';
 
@@ -47,7 +47,8 @@ export function useFileUpload(ticketFor: (file: File) => Promise<UploadTicket>, 
 
   /** The field errors to show for a failed PUT (the file never arrived), if that is what failed. */
   const errorsOf = useCallback(
-    (error: unknown) => (error instanceof UploadError ? { [field]: [MANAGEMENT_MESSAGES.uploads.notUploaded] } : undefined),
+    (error: unknown): FieldMessages | undefined =>
+      error instanceof UploadError ? { [field]: [MANAGEMENT_MESSAGES.uploads.notUploaded] } : undefined,
     [field],
   );
 

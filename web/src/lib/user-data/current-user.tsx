@@ -1,12 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { UserDataResponse } from '#shared/api-types.ts';
 
-/**
- * The SWR key of the user data. Here rather than beside its fetcher, so a screen that revalidates the user
- * data (the account form after a rename) imports only this small module, which every screen already loads.
- */
-export const userDataKey = () => ['userData'] as const;
-
 const CurrentUserContext = createContext<UserDataResponse | null>(null);
 
 /** Makes the loaded user data available below the shell (the shell renders only once it is loaded). */

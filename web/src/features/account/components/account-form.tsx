@@ -2,14 +2,14 @@ import { Button, chakra, Flex, Stack } from '@chakra-ui/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { href } from '#web/lib/client-routes.ts';
+import type { AccountEditResponse } from '#shared/api-types.ts';
 import { UI } from '#shared/constants.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useApiForm } from '#web/components/form/use-api-form.ts';
 import { limitMessage } from '#web/components/form/limit-message.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
-import type { AccountData } from '../api/get-account.ts';
-import { usePatchAccount } from '../api/patch-account.ts';
+import { useRouteMutation } from '#web/lib/data/route-hooks.ts';
 import { reloadAtRoot } from '../utils/reload-at-root.ts';
 
 const M = MANAGEMENT_MESSAGES.account;
@@ -35,7 +35,7 @@ function useSignInAgain() {
 }
 
 /** The spec's account form: read-only e-mail, names and an optional new password. */
-export function AccountForm({ account, labelledBy }: { account: AccountData; labelledBy: string }) {
+export function AccountForm({ account, labelledBy }: { account: AccountEditResponse['user']; labelledBy: string }) {
   const form = useApiForm<AccountFormValues>({
     first_name: account.first_name,
     last_name: account.last_name,
@@ -44,14 +44,15 @@ export function AccountForm({ account, labelledBy }: { account: AccountData; lab
     password_confirmation: '',
   });
   const { setValues, errorOf, bind, submitting } = form;
-  const save = usePatchAccount();
+  // A new name shows in the shell (the user data) and in the form's own data.
+  const save = useRouteMutation('updateAccount', { invalidates: ['userData', 'editAccount'] });
   const snackbar = useSnackbar();
   const signInAgain = useSignInAgain();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const result = await form.submit((current) => save(current));
+    const result = await form.submit((user) => save({ body: { user } }));
     if (!result.ok) {
       if (!result.invalid) console.error('Error in updating the account', result.error);
       // Too many wrong current passwords: the wait, not the generic failure.

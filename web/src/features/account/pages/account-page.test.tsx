@@ -8,7 +8,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandler } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { reloadAtRoot } from '../utils/reload-at-root.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
@@ -19,14 +19,12 @@ const T = PATIENCE;
 const M = MANAGEMENT_MESSAGES.account;
 const ACCOUNT: AccountEditResponse = { user: { first_name: 'Carla', last_name: 'Cliente', email: 'cliente@demo.local' } };
 
-type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
-
-async function openForm(patch: Handler) {
+async function openForm(patch: FakeHandler<'updateAccount'>) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'customer' }) },
-    'GET /api/v1/accounts/edit': { body: ACCOUNT },
-    'PATCH /api/v1/accounts': patch,
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'customer' }),
+    editAccount: ACCOUNT,
+    updateAccount: patch,
   });
   renderApp('/my-account');
   await screen.findByRole('button', { name: M.submit }, T);
@@ -34,7 +32,7 @@ async function openForm(patch: Handler) {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-const patchBody = (spy: ReturnType<typeof mockFetch>) => {
+const patchBody = (spy: ReturnType<typeof fakeApi>) => {
   const call = spy.mock.calls.find(([, init]) => init?.method === 'PATCH');
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
 };
@@ -47,7 +45,7 @@ afterEach(() => {
 
 describe('AccountPage', () => {
   it('shows the read-only e-mail, the names, three password inputs and the way back', async () => {
-    await openForm({ body: { success: true, password_changed: false } });
+    await openForm({ success: true, password_changed: false });
     expect(field(M.email)).toHaveValue('cliente@demo.local');
     expect(field(M.email)).toHaveAttribute('readonly');
     expect(field(M.firstName)).toHaveValue('Carla');
@@ -59,7 +57,7 @@ describe('AccountPage', () => {
   });
 
   it('saves a new name, says so and reloads the user data (the shell’s name)', async () => {
-    const spy = await openForm({ body: { success: true, password_changed: false } });
+    const spy = await openForm({ success: true, password_changed: false });
     await userEvent.clear(field(M.lastName));
     await userEvent.type(field(M.lastName), 'Nova');
     await userEvent.click(screen.getByRole('button', { name: M.submit }));
@@ -68,15 +66,16 @@ describe('AccountPage', () => {
     expect(patchBody(spy)).toEqual({
       user: { first_name: 'Carla', last_name: 'Nova', current_password: '', password: '', password_confirmation: '' },
     });
-    await waitFor(() => expect(requestsOf(spy).filter((r) => r === 'GET /api/v1/user_data').length).toBe(2));
+    await waitFor(() => expect(callsOf(spy).filter((r) => r === 'GET /api/v1/user_data').length).toBe(2));
+    // The form's own data too (both are asked again once the save succeeds).
+    expect(callsOf(spy).filter((r) => r === 'GET /api/v1/accounts/edit')).toHaveLength(2);
     expect(reloadAtRoot).not.toHaveBeenCalled();
   });
 
   it('shows the server’s field errors under their fields and the danger snackbar', async () => {
-    await openForm({
-      status: 422,
-      body: { success: false, errors: { password: [MESSAGES.login.passwordPolicy], password_mismatch: [M.passwordMismatch] } },
-    });
+    await openForm(
+      fail(422, { success: false, errors: { password: [MESSAGES.login.passwordPolicy], password_mismatch: [M.passwordMismatch] } }),
+    );
     await userEvent.type(field(M.newPassword), 'fraca');
     await userEvent.click(screen.getByRole('button', { name: M.submit }));
 
@@ -87,14 +86,14 @@ describe('AccountPage', () => {
 
   it('shows the danger snackbar when the request fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await openForm({ status: 500, body: { error: MESSAGES.errors.internal } });
+    await openForm(fail(500, { error: MESSAGES.errors.internal }));
     await userEvent.click(screen.getByRole('button', { name: M.submit }));
     expect(await screen.findByText(M.updateFailed, {}, T)).toBeInTheDocument();
   });
 
   it('says the wait when too many wrong current passwords were sent (429), not the generic failure', async () => {
     const wait = SERVICE_MESSAGES.tooManyAttempts(2);
-    await openForm({ status: 429, body: { error: wait } });
+    await openForm(fail(429, { error: wait }));
     await userEvent.click(screen.getByRole('button', { name: M.submit }));
     expect(await screen.findByText(wait, {}, T)).toBeInTheDocument();
     expect(screen.queryByText(M.updateFailed)).not.toBeInTheDocument();
@@ -102,7 +101,7 @@ describe('AccountPage', () => {
 
   it('after a password change, alerts a second later and reloads at the root', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const spy = await openForm({ body: { success: true, password_changed: true } });
+    const spy = await openForm({ success: true, password_changed: true });
     await userEvent.type(field(M.currentPassword), 'Portal#2026');
     await userEvent.type(field(M.newPassword), 'Outra#Senha2027');
     await userEvent.type(field(M.newPasswordConfirmation), 'Outra#Senha2027');

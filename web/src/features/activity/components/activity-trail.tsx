@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ACTIVITY_MESSAGES as M } from '#shared/activity-messages.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useUrlFilters, type UrlFiltersCodec } from '#web/lib/use-url-filters.ts';
-import { useActivity, type ActivitySource } from '../api/get-activity.ts';
+import { useActivity, type ActivitySource } from '../hooks/use-activity.ts';
 import { invalidPeriod, type ActivityFilters, type KeptDays } from '../utils/activity-search-params.ts';
 import { ActivityFilterBar } from './activity-filter-bar.tsx';
 import { ActivityTable } from './activity-table.tsx';
@@ -22,27 +22,27 @@ interface ActivityTrailProps {
 export function ActivityTrail({ source, codec }: ActivityTrailProps) {
   const { applied, draft, setDraft } = useUrlFilters(codec);
   const periodRefused = invalidPeriod(applied);
-  const { data, error, isValidating, setSize } = useActivity(source, applied, !periodRefused);
-  const entries = data?.flatMap((page) => page.entries) ?? [];
-  const nextCursor = data?.at(-1)?.next_cursor ?? null;
+  const { data, error, isValidating, loadMore: fetchOlderPage } = useActivity(source, applied, !periodRefused);
+  const entries = data?.entries ?? [];
+  const nextCursor = data?.next_cursor ?? null;
   // The days kept, as last answered: the date fields keep their bounds while a refused period is shown.
   const [kept, setKept] = useState<KeptDays | undefined>();
-  const answeredKept = data?.[0]?.kept_days;
+  const answeredKept = data?.kept_days;
   if (answeredKept && (answeredKept.from !== kept?.from || answeredKept.to !== kept?.to)) setKept(answeredKept);
 
-  // The page "Carregar mais" asked for: how many pages there will be, where its rows start, the error
-  // shown when it was asked (a new one means it failed), and for which filters.
-  const [pending, setPending] = useState<{ pages: number; from: number; error: unknown; filters: string } | null>(null);
+  // The page "Carregar mais" asked for: where its rows start, for which filters, and once it is in (or
+  // failed), whether it came.
+  const [pending, setPending] = useState<{ from: number; filters: string; came?: boolean } | null>(null);
   // Counted, so a second page of the same length still changes the live region's text and is read.
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const firstNewRow = useRef<HTMLTableRowElement>(null);
   const filtersKey = codec.write(applied).toString();
 
-  if (pending && data) {
-    if (pending.filters !== filtersKey || (error && error !== pending.error)) {
+  if (pending) {
+    if (pending.filters !== filtersKey || pending.came === false) {
       setPending(null);
-    } else if (data.length >= pending.pages) {
+    } else if (pending.came) {
       const added = entries.length - pending.from;
       setPending(null);
       setAnnouncement({ text: M.loaded(added), count: announcement.count + 1 });
@@ -55,19 +55,21 @@ export function ActivityTrail({ source, codec }: ActivityTrailProps) {
 
   function loadMore() {
     if (!data || pending) return;
-    setPending({ pages: data.length + 1, from: entries.length, error, filters: filtersKey });
+    const asked = { from: entries.length, filters: filtersKey };
+    setPending(asked);
     setFocusIndex(null);
-    void setSize(data.length + 1);
+    // Once the page is in the trail (or failed), unless the filters changed meanwhile.
+    void fetchOlderPage().then((came) => setPending((current) => (current === asked ? { ...asked, came } : current)));
   }
 
   return (
     <Stack gap="6">
-      <ActivityFilterBar draft={draft} onChange={setDraft} people={data?.[0]?.people ?? []} kept={kept} />
+      <ActivityFilterBar draft={draft} onChange={setDraft} people={data?.people ?? []} kept={kept} />
       {!data && !error && !periodRefused && <PageSpinner />}
       {entries.length > 0 && (
         <ActivityTable
           entries={entries}
-          busy={isValidating}
+          busy={isValidating || pending !== null}
           focusRow={focusIndex === null ? undefined : { index: focusIndex, ref: firstNewRow }}
         />
       )}

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { ACTIVITY_MESSAGES as M } from '#shared/activity-messages.ts';
 import { useCurrentUser } from '#web/lib/user-data/current-user.tsx';
-import type { ActivitySource } from '../api/get-activity.ts';
+import type { ActivitySource } from '../hooks/use-activity.ts';
 import { ActivityTrail } from './activity-trail.tsx';
 import { activityFiltersCodec } from '../utils/activity-search-params.ts';
 

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { postConfirmForgotPassword } from '../api/post-confirm-forgot-password.ts';
 import { useAuthRequest } from '../hooks/use-auth-request.ts';
 import { authErrorMessage, fieldError } from '../utils/auth-error-message.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -14,14 +13,14 @@ export function ForgotPasswordConfirmForm({ email, onChanged }: { email: string;
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const { pending, error, run } = useAuthRequest(postConfirmForgotPassword);
+  const { pending, error, run } = useAuthRequest('authConfirmForgotPassword');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const differs = password !== confirmation;
     setMismatch(differs);
     if (differs || !code.trim() || !password) return;
-    if (await run({ email, code: code.trim(), newPassword: password })) onChanged();
+    if (await run({ body: { email, code: code.trim(), newPassword: password } })) onChanged();
   }
 
   return (

@@ -4,7 +4,6 @@ import { A11Y_MESSAGES } from '#web/lib/a11y-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { postForgotPassword } from '../api/post-forgot-password.ts';
 import { useAuthRequest } from '../hooks/use-auth-request.ts';
 import { authErrorMessage, fieldError } from '../utils/auth-error-message.ts';
 
@@ -12,13 +11,13 @@ import { authErrorMessage, fieldError } from '../utils/auth-error-message.ts';
 export function ForgotPasswordRequestForm({ onSent }: { onSent: (email: string) => void }) {
   const [email, setEmail] = useState('');
   const [missing, setMissing] = useState(false);
-  const { pending, error, run } = useAuthRequest(postForgotPassword);
+  const { pending, error, run } = useAuthRequest('authForgotPassword');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMissing(!email.trim());
     if (!email.trim()) return;
-    if (await run({ email: email.trim() })) onSent(email.trim());
+    if (await run({ body: { email: email.trim() } })) onSent(email.trim());
   }
 
   return (

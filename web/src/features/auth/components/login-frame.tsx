@@ -3,14 +3,16 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { MESSAGES } from '#shared/messages.ts';
 import { useBrandTheme } from '#web/components/theme/brand-theme.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
-import { useBranding } from '../api/get-branding.ts';
+import { useBranding } from '../hooks/use-branding.ts';
 
 /** The login screens' frame, dressed in the subdomain's branding (or the default look). */
 export function LoginFrame({ heading, children }: { heading: string; children: ReactNode }) {
-  const { data: branding, isLoading } = useBranding();
+  const { data: branding, error, isLoading } = useBranding();
   useBrandTheme(branding?.theme);
   // The subdomain's business, else the portal's own name.
   const owner = branding?.name ?? MESSAGES.app.title;
+  // An unknown business's 404, kept from the previous screen, shows the default look while asked again.
+  const loading = isLoading && !error;
   // In the same commit as the heading, so the tab never names another owner than the page shows.
   useLayoutEffect(() => {
     document.title = MESSAGES.app.pageTitle(heading, owner);
@@ -18,7 +20,7 @@ export function LoginFrame({ heading, children }: { heading: string; children: R
 
   return (
     <Center as="main" minH="100vh" bg="brand.background" px="4" py="10">
-      {isLoading ? (
+      {loading ? (
         <PageSpinner />
       ) : (
         <Box w="full" maxW="md" bg="bg" color="fg" rounded="xl" boxShadow="lg" overflow="hidden">

@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import type { SessionResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { postNewPassword } from '../api/post-new-password.ts';
 import { useAuthRequest } from '../hooks/use-auth-request.ts';
 import { authErrorMessage, fieldError } from '../utils/auth-error-message.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -20,14 +19,14 @@ export function NewPasswordForm({ email, session, onSignedIn }: NewPasswordFormP
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState(false);
-  const { pending, error, run } = useAuthRequest(postNewPassword);
+  const { pending, error, run } = useAuthRequest('authNewPassword');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const differs = password !== confirmation;
     setMismatch(differs);
     if (differs || !password) return;
-    const answer = await run({ email, session, newPassword: password });
+    const answer = await run({ body: { email, session, newPassword: password } });
     if (answer) onSignedIn(answer);
   }
 

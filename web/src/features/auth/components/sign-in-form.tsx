@@ -7,7 +7,6 @@ import { MESSAGES } from '#shared/messages.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PasswordInput } from '#web/components/ui/password-input.tsx';
-import { postLogin } from '../api/post-login.ts';
 import { useAuthRequest } from '../hooks/use-auth-request.ts';
 import { authErrorMessage, fieldError } from '../utils/auth-error-message.ts';
 
@@ -22,13 +21,13 @@ export function SignInForm({ onSignedIn, onChallenge }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  const { pending, error, run } = useAuthRequest(postLogin);
+  const { pending, error, run } = useAuthRequest('authLogin');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setMissing(!email.trim() || !password);
     if (!email.trim() || !password) return;
-    const answer: LoginResponse | undefined = await run({ email: email.trim(), password });
+    const answer: LoginResponse | undefined = await run({ body: { email: email.trim(), password } });
     if (!answer) return;
     if ('challenge' in answer) onChallenge(email.trim(), answer.session);
     else onSignedIn(answer);

@@ -1,16 +1,20 @@
 import { useCallback, useState } from 'react';
+import { callRoute, type RequestOf, type ResponseOf } from '#web/lib/route-request.ts';
 
-/** Runs one auth request at a time, tracking whether it is pending and how it failed. */
-export function useAuthRequest<Args extends unknown[], Result>(request: (...args: Args) => Promise<Result>) {
+/** The portal's own auth routes a login screen calls: on the page's origin, without a token. */
+type AuthRoute = 'authLogin' | 'authNewPassword' | 'authForgotPassword' | 'authConfirmForgotPassword';
+
+/** Calls one auth route, one request at a time, tracking whether it is pending and how it failed. */
+export function useAuthRequest<Id extends AuthRoute>(id: Id) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
   const run = useCallback(
-    async (...args: Args): Promise<Result | undefined> => {
+    async (request: RequestOf<Id>): Promise<ResponseOf<Id> | undefined> => {
       setPending(true);
       setError(null);
       try {
-        return await request(...args);
+        return await callRoute(id, request);
       } catch (caught) {
         setError(caught);
         return undefined;
@@ -18,7 +22,7 @@ export function useAuthRequest<Args extends unknown[], Result>(request: (...args
         setPending(false);
       }
     },
-    [request],
+    [id],
   );
 
   return { pending, error, run };

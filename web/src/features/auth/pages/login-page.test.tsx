@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BrandingResponse } from '#shared/api-types.ts';
 import { A11Y_MESSAGES } from '#web/lib/a11y-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { sessionStore } from '#web/lib/auth/session-store.ts';
-import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
-import { renderApp, userDataFor } from '#web/testing/test-wrapper.tsx';
+import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
+import { setRuntimeConfig } from '#web/lib/runtime-config.ts';
+import { renderApp, TEST_CONFIG, userDataFor } from '#web/testing/test-wrapper.tsx';
+import { pageBusiness } from '../utils/page-business.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJl';
 
-async function openLogin(url = '/login', handlers: Parameters<typeof mockFetch>[0] = {}) {
-  const fetchSpy = mockFetch({ 'GET /api/v1/user_data': { body: userDataFor() }, ...handlers });
+async function openLogin(url = '/login', handlers: FakeHandlers = {}) {
+  const fetchSpy = fakeApi({ userData: userDataFor(), ...handlers });
   sessionStore.clear('initial'); // the refresh at app start found no session
   const app = renderApp(url);
   await screen.findByRole('heading', { level: 1 });
@@ -38,16 +41,14 @@ describe('login page', () => {
   });
 
   it("shows the server's error text in an alert", async () => {
-    await openLogin('/login', {
-      'POST /api/v1/auth/login': { status: 401, body: { error: 'Mensagem exata do servidor' } },
-    });
+    await openLogin('/login', { authLogin: fail(401, { error: 'Mensagem exata do servidor' }) });
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Mensagem exata do servidor');
     expect(sessionStore.getState().status).toBe('signedOut');
   });
 
   it('falls back to a message by status when the answer has no text', async () => {
-    await openLogin('/login', { 'POST /api/v1/auth/login': { status: 429, body: {} } });
+    await openLogin('/login', { authLogin: fail(429, {}) });
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.tooManyAttempts);
   });
@@ -56,15 +57,15 @@ describe('login page', () => {
     const { fetchSpy } = await openLogin();
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.required);
-    expect(requestsOf(fetchSpy)).not.toContain('POST /api/v1/auth/login');
+    expect(callsOf(fetchSpy)).not.toContain('POST /api/v1/auth/login');
   });
 
   it('signs in, keeps the token out of web storage, and returns to the deep link', async () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const { app, fetchSpy } = await openLogin(`/login?redirect=${encodeURIComponent('dashboards/7?x=1')}`, {
-      'POST /api/v1/auth/login': { body: { accessToken: TOKEN, expiresIn: 900 } },
+      authLogin: { accessToken: TOKEN, expiresIn: 900 },
       // The show page's answer never arrives, so the page stays on the deep link (an error would leave it).
-      'GET /api/v1/dashboards/7': () => new Promise(() => undefined),
+      showDashboard: () => new Promise(() => undefined),
     });
     await signIn();
     await screen.findByText(MESSAGES.breadcrumb['dashboard-show'], { selector: '[aria-current="page"]' });
@@ -79,8 +80,8 @@ describe('login page', () => {
 
   it('asks for a new password on the first-login challenge, then signs in', async () => {
     const { app, fetchSpy } = await openLogin('/login', {
-      'POST /api/v1/auth/login': { body: { challenge: 'NEW_PASSWORD_REQUIRED', session: 'cognito-session' } },
-      'POST /api/v1/auth/new-password': { body: { accessToken: TOKEN, expiresIn: 900 } },
+      authLogin: { challenge: 'NEW_PASSWORD_REQUIRED', session: 'cognito-session' },
+      authNewPassword: { accessToken: TOKEN, expiresIn: 900 },
     });
     await signIn('nova@example.com', 'temporaria');
 
@@ -112,8 +113,8 @@ describe('login page', () => {
 describe('forgotten password', () => {
   it('sends a code, sets the new password, and returns to login with a notice', async () => {
     const { app, fetchSpy } = await openLogin('/login', {
-      'POST /api/v1/auth/forgot-password': { body: { success: true } },
-      'POST /api/v1/auth/confirm-forgot-password': { body: { success: true } },
+      authForgotPassword: { success: true },
+      authConfirmForgotPassword: { success: true },
     });
     await userEvent.click(screen.getByRole('link', { name: MESSAGES.login.forgotLink }));
     await screen.findByRole('heading', { name: MESSAGES.login.forgotHeading });
@@ -141,13 +142,13 @@ describe('forgotten password', () => {
     const email = screen.getByLabelText(new RegExp(MESSAGES.login.email));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleErrorMessage(A11Y_MESSAGES.emailRequired);
-    expect(requestsOf(fetchSpy)).not.toContain('POST /api/v1/auth/forgot-password');
+    expect(callsOf(fetchSpy)).not.toContain('POST /api/v1/auth/forgot-password');
   });
 
   it('shows the server error for a wrong code', async () => {
     await openLogin('/login/forgot-password', {
-      'POST /api/v1/auth/forgot-password': { body: { success: true } },
-      'POST /api/v1/auth/confirm-forgot-password': { status: 400, body: { error: 'Código inválido ou expirado.' } },
+      authForgotPassword: { success: true },
+      authConfirmForgotPassword: fail(400, { error: 'Código inválido ou expirado.' }),
     });
     await userEvent.type(await screen.findByLabelText(new RegExp(MESSAGES.login.email)), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.forgotSubmit }));
@@ -156,5 +157,40 @@ describe('forgotten password', () => {
     await userEvent.type(screen.getByLabelText(MESSAGES.login.newPasswordConfirmation), 'Nova-Senha-123!');
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.login.confirmForgotSubmit }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Código inválido ou expirado.');
+  });
+});
+
+describe("a business's login page", () => {
+  const BRANDING: BrandingResponse = { name: 'Demo Analytics', theme: userDataFor().theme, logo: '/uploads/demo.png' };
+  /** The page's address names the business (`?empresa=demo`, remembered while the page is open). */
+  const onBusinessPage = () => {
+    setRuntimeConfig(TEST_CONFIG);
+    pageBusiness({ href: 'http://localhost:3000/?empresa=demo' });
+  };
+  afterEach(() => pageBusiness({ href: 'http://localhost:3000/?empresa=' }));
+
+  it("wears the business's name and logo, asked for without a token", async () => {
+    onBusinessPage();
+    let authorization: string | null | undefined;
+    const { fetchSpy } = await openLogin('/login', {
+      branding: ({ query, request }) => {
+        authorization = request.headers.get('Authorization');
+        return query.subdomain === 'demo' ? BRANDING : fail(404, { error: 'Empresa não encontrada.' });
+      },
+    });
+    expect(screen.getByText('Demo Analytics')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: MESSAGES.menu.logoAlt })).toHaveAttribute('src', '/uploads/demo.png');
+    expect(document.title).toBe(`${MESSAGES.login.heading} · Demo Analytics`);
+    expect(callsOf(fetchSpy)).toEqual(['GET /api/v1/branding?subdomain=demo']);
+    expect(authorization).toBeNull();
+  });
+
+  it("keeps the portal's own look when the branding is refused, without refreshing a session for it", async () => {
+    onBusinessPage();
+    const { fetchSpy } = await openLogin('/login', { branding: fail(401, { error: 'Não autenticado.' }) });
+    expect(document.title).toBe(`${MESSAGES.login.heading} · ${MESSAGES.app.title}`);
+    expect(screen.getByText(MESSAGES.app.title)).toBeInTheDocument();
+    expect(callsOf(fetchSpy)).toEqual(['GET /api/v1/branding?subdomain=demo']);
+    expect(sessionStore.getState().signOutReason).toBe('initial');
   });
 });

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
-import { useBusinessUsers } from '../api/get-business-users.ts';
+import { useRoute } from '#web/lib/data/route-hooks.ts';
 import { BusinessUsersTable } from './business-users-table.tsx';
 
 /** `?page=` of the URL (1 when missing or not a page number). */
@@ -19,7 +19,12 @@ const pageOf = (search: URLSearchParams) => {
  */
 export default function BusinessUsersTab({ businessId }: { businessId: string }) {
   const [search, setSearch] = useSearchParams();
-  const { data, error, isValidating } = useBusinessUsers(businessId, pageOf(search));
+  const { data, error, isValidating } = useRoute(
+    'listBusinessUsers',
+    { params: { business_id: businessId }, query: { page: pageOf(search) } },
+    // The previous page stays on screen while the next one loads; the spec: a failed fetch is only logged.
+    { keepPreviousData: true, onError: (error: unknown) => console.error('Error in getting the business users', error) },
+  );
 
   function setPage(page: number) {
     setSearch((current) => {

@@ -9,8 +9,8 @@ import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { Field } from '#web/components/ui/field.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { downloadText } from '#web/lib/download-text.ts';
-import { useBusinesses } from '../api/get-businesses.ts';
-import { getPlatformUsage } from '../api/get-platform-usage.ts';
+import { callRead, useRoute } from '#web/lib/data/route-hooks.ts';
+import type { RequestOf } from '#web/lib/route-request.ts';
 import { BusinessesTable } from './businesses-table.tsx';
 
 /**
@@ -32,7 +32,8 @@ export default function BusinessesList() {
 }
 
 function BusinessesContent() {
-  const { data, error } = useBusinesses();
+  // The spec: a failed fetch is only logged.
+  const { data, error } = useRoute('listBusinesses', {}, { onError: (error: unknown) => console.error('Error in getting businesses', error) });
   if (!data) return error ? null : <PageSpinner />;
   if (data.businesses.length === 0) {
     return (
@@ -52,24 +53,37 @@ const monthOf = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() 
 /** The month before today's: the last whole month, what the invoices are made of. */
 const previousMonth = (today = new Date()) => monthOf(new Date(today.getFullYear(), today.getMonth() - 1, 1));
 
+/** Each export is a read of its own, even of a month already exported (and across visits of the list). */
+let exports = 0;
+
 /** A month and "Exportar uso do mês": fetches the platform's usage of that month and saves it as a CSV. */
 function MonthUsageExport() {
   const [month, setMonth] = useState(previousMonth);
-  const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<{ request: RequestOf<'platformUsage'>; instance: string } | null>(null);
   const snackbar = useSnackbar();
+  const { isLoading: busy } = useRoute('platformUsage', asked?.request ?? null, {
+    instance: asked?.instance,
+    // The file is saved as the answer arrives, even once the list is left; each click asks once, never again.
+    fetcher: async (request) => {
+      try {
+        const usage = await callRead('platformUsage', request);
+        downloadText(platformUsageCsv(usage), PLATFORM.fileName(usage.month));
+        return usage;
+      } catch (error) {
+        console.error('Error in exporting the platform usage', error);
+        snackbar.danger(PLATFORM.exportFailed);
+        throw error;
+      }
+    },
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
 
-  async function exportMonth(event: FormEvent) {
+  function exportMonth(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const usage = await getPlatformUsage(month);
-      downloadText(platformUsageCsv(usage), PLATFORM.fileName(usage.month));
-    } catch (error) {
-      console.error('Error in exporting the platform usage', error);
-      snackbar.danger(PLATFORM.exportFailed);
-    } finally {
-      setBusy(false);
-    }
+    setAsked({ request: { query: { month } }, instance: String((exports += 1)) });
   }
 
   return (

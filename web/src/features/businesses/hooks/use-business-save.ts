@@ -7,9 +7,8 @@ import type { ApiForm } from '#web/components/form/use-api-form.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { requestUpload, uploadRequestOf } from '#web/lib/upload/request-upload.ts';
 import { useFileUpload } from '#web/lib/upload/use-file-upload.ts';
-import { usePatchBusiness } from '../api/patch-business.ts';
-import { usePostBusiness } from '../api/post-business.ts';
-import { companyBodyOf, formValuesOf, newBusinessBodyOf, type BusinessFormValues } from '../utils/business-values.ts';
+import { callRead, useRouteCache, useRouteMutation } from '#web/lib/data/route-hooks.ts';
+import { companyBodyOf, formValuesOf, newBusinessBodyOf, type BusinessFormValues, type BusinessUpdateInput } from '../utils/business-values.ts';
 
 /** What a save answers: the new business's id, or the updated business fetched again (undefined if that failed). */
 type Saved = { created: string } | { fresh: BusinessEditResponse | undefined };
@@ -26,15 +25,15 @@ export const LOGO_FIELD = 'logo_key';
 export function useBusinessSave(businessId: string | undefined, form: ApiForm<BusinessFormValues>) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const create = usePostBusiness();
-  const update = usePatchBusiness();
+  const create = useRouteMutation('createBusiness', { invalidates: ['listBusinesses'] });
+  const update = useBusinessUpdate();
   const ticketFor = useCallback((file: File) => requestUpload(uploadRequestOf(file, 'business_logo', businessId)), [businessId]);
   const { send, progress, settle, errorsOf } = useFileUpload(ticketFor, LOGO_FIELD);
 
   const submit = useCallback(async () => {
     const result = await form.submit(async (values): Promise<Saved> => {
       const logoKey = values.logo ? await send(values.logo) : undefined;
-      if (!businessId) return { created: (await create(newBusinessBodyOf(values, logoKey))).business.id };
+      if (!businessId) return { created: (await create({ body: { business: newBusinessBodyOf(values, logoKey) } })).business.id };
       return { fresh: await update(businessId, companyBodyOf(values, logoKey)) };
     });
     settle(result.ok ? undefined : result.error);
@@ -57,4 +56,24 @@ export function useBusinessSave(businessId: string | undefined, form: ApiForm<Bu
   }, [businessId, form, create, update, send, settle, errorsOf, navigate, snackbar]);
 
   return { submit, progress };
+}
+
+/**
+ * Updates a business, then answers its form data fetched again, which the panel's heading and form
+ * show at once (the list is asked again too). When that read fails, the panel's own read tries again.
+ */
+function useBusinessUpdate() {
+  const cache = useRouteCache();
+  const update = useRouteMutation('updateBusiness', { invalidates: ['listBusinesses'] });
+  return useCallback(
+    async (id: string, business: BusinessUpdateInput): Promise<BusinessEditResponse | undefined> => {
+      const request = { params: { business_id: id } };
+      await update({ ...request, body: { business } });
+      const fresh = await callRead('editBusiness', request).catch(() => undefined);
+      if (fresh) await cache.update('editBusiness', () => fresh, { where: (read) => read.params.business_id === id });
+      else void cache.revalidate('editBusiness');
+      return fresh;
+    },
+    [cache, update],
+  );
 }

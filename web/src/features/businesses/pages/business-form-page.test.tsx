@@ -10,7 +10,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
 import { putFile } from '#web/lib/upload/put-file.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { editAnswer, TEAL, THEMES } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
@@ -29,15 +29,13 @@ const TICKET = {
   headers: { 'Content-Type': 'image/png' },
 };
 
-type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
-
-async function openForm(handlers: Record<string, Handler> = {}) {
+async function openForm(handlers: FakeHandlers = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
-    'GET /api/v1/admin/businesses': { body: { businesses: [] } },
-    'GET /api/v1/admin/businesses/new': { body: { themes: THEMES } },
-    'GET /api/v1/admin/businesses/b9/edit': { body: editAnswer({ id: 'b9', name: 'Nova Ltda' }) },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'admin' }),
+    listBusinesses: { businesses: [] },
+    newBusiness: { themes: THEMES },
+    editBusiness: ({ params }) => (params.business_id === 'b9' ? editAnswer({ id: 'b9', name: 'Nova Ltda' }) : fail(404, { error: M.notFound })),
     ...handlers,
   });
   const app = renderApp('/businesses/new');
@@ -45,7 +43,7 @@ async function openForm(handlers: Record<string, Handler> = {}) {
   return { app, fetchSpy };
 }
 
-const bodyOf = (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+const bodyOf = (spy: ReturnType<typeof fakeApi>, method: string, path: string) => {
   const call = spy.mock.calls.find(
     ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
   );
@@ -101,8 +99,8 @@ beforeEach(() => {
 describe('business form (create)', { timeout: 30_000 }, () => {
   it('creates a business: uploads the logo without a business, POSTs every field (pricing "1234.56"), then opens its panel', async () => {
     const { app, fetchSpy } = await openForm({
-      'POST /api/v1/uploads': { body: { upload: TICKET } },
-      'POST /api/v1/admin/businesses': { status: 201, body: { success: true, business: { id: 'b9' } } },
+      createUpload: { upload: TICKET },
+      createBusiness: { success: true, business: { id: 'b9' } },
     });
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['business-form'] })).toBeInTheDocument();
     for (const section of Object.values(M.sections)) expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
@@ -126,12 +124,12 @@ describe('business form (create)', { timeout: 30_000 }, () => {
     expect(bodyOf(fetchSpy, 'POST', '/api/v1/uploads')).toEqual({ upload: { purpose: 'business_logo', content_type: 'image/png', size: 2048 } });
     expect(putFile).toHaveBeenCalledWith(TICKET.url, file, TICKET.headers, expect.objectContaining({ onProgress: expect.any(Function) }));
     expect(bodyOf(fetchSpy, 'POST', '/api/v1/admin/businesses')).toEqual({ business: { ...EXPECTED, logo_key: TICKET.key } });
-    const posts = requestsOf(fetchSpy).filter((request) => request.startsWith('POST'));
+    const posts = callsOf(fetchSpy).filter((request) => request.startsWith('POST'));
     expect(posts).toEqual(['POST /api/v1/uploads', 'POST /api/v1/admin/businesses']);
   });
 
   it('lays out a landline phone as typed, reads "1234,56" as 1234.56, and sends no logo key without a logo', async () => {
-    const { fetchSpy } = await openForm({ 'POST /api/v1/admin/businesses': { status: 201, body: { success: true, business: { id: 'b9' } } } });
+    const { fetchSpy } = await openForm({ createBusiness: { success: true, business: { id: 'b9' } } });
     await fillForm({ phone: '1132345678', pricing: '1234,56' });
     expect(textbox(F.main_contact_phone_number)).toHaveValue('(11) 3234-5678');
     await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
@@ -139,7 +137,7 @@ describe('business form (create)', { timeout: 30_000 }, () => {
     expect(bodyOf(fetchSpy, 'POST', '/api/v1/admin/businesses')).toEqual({
       business: { ...EXPECTED, main_contact_phone_number: '(11) 3234-5678' },
     });
-    expect(requestsOf(fetchSpy)).not.toContain('POST /api/v1/uploads');
+    expect(callsOf(fetchSpy)).not.toContain('POST /api/v1/uploads');
   });
 
   it('offers the themes as radios named by the theme, each with its six colour swatches, chosen by keyboard too', async () => {
@@ -163,19 +161,16 @@ describe('business form (create)', { timeout: 30_000 }, () => {
 
   it("shows the API's errors under each field, the danger snackbar, and keeps what was typed and the file", async () => {
     const { app } = await openForm({
-      'POST /api/v1/uploads': { body: { upload: TICKET } },
-      'POST /api/v1/admin/businesses': {
-        status: 422,
-        body: {
-          errors: {
-            cnpj: [M.invalidCnpj],
-            subdomain: [M.subdomainTaken],
-            main_contact_email: [M.emailTaken],
-            theme_id: [M.unknownTheme],
-            logo_key: [MANAGEMENT_MESSAGES.uploads.wrongContent],
-          },
+      createUpload: { upload: TICKET },
+      createBusiness: fail(422, {
+        errors: {
+          cnpj: [M.invalidCnpj],
+          subdomain: [M.subdomainTaken],
+          main_contact_email: [M.emailTaken],
+          theme_id: [M.unknownTheme],
+          logo_key: [MANAGEMENT_MESSAGES.uploads.wrongContent],
         },
-      },
+      }),
     });
     await fillForm();
     await userEvent.upload(screen.getByLabelText(F.logo), png());
@@ -205,8 +200,8 @@ describe('business form (create)', { timeout: 30_000 }, () => {
         }),
     );
     await openForm({
-      'POST /api/v1/uploads': { body: { upload: TICKET } },
-      'POST /api/v1/admin/businesses': { status: 201, body: { success: true, business: { id: 'b9' } } },
+      createUpload: { upload: TICKET },
+      createBusiness: { success: true, business: { id: 'b9' } },
     });
     await fillForm();
     await userEvent.upload(screen.getByLabelText(F.logo), png());
@@ -219,7 +214,7 @@ describe('business form (create)', { timeout: 30_000 }, () => {
 
   it('says "Erro ao criar empresa" on a failure that is no validation, and keeps the values', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await openForm({ 'POST /api/v1/admin/businesses': { status: 500, body: { error: 'Erro interno.' } } });
+    await openForm({ createBusiness: fail(500, { error: 'Erro interno.' }) });
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
     expect(await screen.findByText(M.createFailed, {}, T)).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { BUSINESS_DASHBOARD_MESSAGES, BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
 import { putFile } from '#web/lib/upload/put-file.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { ACME, businessUser, editAnswer, usersAnswer } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
@@ -26,25 +26,27 @@ const USERS = [
   businessUser('u2', { name: 'Bruno Lima', email: 'bruno@acme.com.br', invited_at: '2024-03-05T15:00:00.000Z' }),
 ];
 
-type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
+const notFound = fail(404, { error: M.notFound });
 
-function openPanel(url: string, handlers: Record<string, Handler> = {}) {
+function openPanel(url: string, handlers: FakeHandlers = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
-    'GET /api/v1/admin/businesses': { body: { businesses: [] } },
-    'GET /api/v1/admin/businesses/b1/edit': { body: editAnswer() },
-    'GET /api/v1/admin/businesses/b1/users': (request) => {
-      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-      return { body: page === 1 ? usersAnswer(USERS, { total: 25 }) : usersAnswer([businessUser('u21')], { page, total: 25 }) };
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'admin' }),
+    listBusinesses: { businesses: [] },
+    editBusiness: ({ params }) => (params.business_id === 'b1' ? editAnswer() : notFound),
+    listBusinessUsers: ({ params, query }) => {
+      if (params.business_id !== 'b1') return notFound;
+      const page = Number(query.page ?? 1);
+      return page === 1 ? usersAnswer(USERS, { total: 25 }) : usersAnswer([businessUser('u21')], { page, total: 25 });
     },
-    'GET /api/v1/admin/businesses/b1/dashboards': { body: { business: { id: 'b1', name: ACME.name }, dashboards: [] } },
+    listBusinessDashboards: ({ params }) =>
+      params.business_id === 'b1' ? { business: { id: 'b1', name: ACME.name }, dashboards: [] } : notFound,
     ...handlers,
   });
   return { app: renderApp(url), fetchSpy };
 }
 
-const bodyOf = (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+const bodyOf = (spy: ReturnType<typeof fakeApi>, method: string, path: string) => {
   const call = spy.mock.calls.find(
     ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
   );
@@ -95,12 +97,12 @@ describe('business panel', { timeout: 30_000 }, () => {
   it('updates with PATCH (no contact fields, pricing "2500.00", the new logo under the business), then shows the business fetched again', async () => {
     let edits = 0;
     const { app, fetchSpy } = openPanel('/businesses/b1/panel', {
-      'GET /api/v1/admin/businesses/b1/edit': () => {
+      editBusiness: () => {
         edits += 1;
-        return { body: edits === 1 ? editAnswer() : editAnswer({ name: 'Acme Brasil', pricing: '2500.00', logo_pic: '/uploads/b1/new.png' }) };
+        return edits === 1 ? editAnswer() : editAnswer({ name: 'Acme Brasil', pricing: '2500.00', logo_pic: '/uploads/b1/new.png' });
       },
-      'POST /api/v1/uploads': { body: { upload: { key: 'pending/b1/new.png', url: 'http://s3.local/new.png', headers: {} } } },
-      'PATCH /api/v1/admin/businesses/b1': { body: { success: true } },
+      createUpload: { upload: { key: 'pending/b1/new.png', url: 'http://s3.local/new.png', headers: {} } },
+      updateBusiness: { success: true },
     });
     await screen.findByRole('form', { name: M.formHeadingEdit }, T);
     await userEvent.clear(textbox(F.name));
@@ -137,7 +139,7 @@ describe('business panel', { timeout: 30_000 }, () => {
 
   it('says "Erro ao atualizar empresa" with the errors under their fields, and keeps what was typed', async () => {
     openPanel('/businesses/b1/panel', {
-      'PATCH /api/v1/admin/businesses/b1': { status: 422, body: { errors: { subdomain: [M.subdomainTaken], pricing: [M.invalidPricing] } } },
+      updateBusiness: fail(422, { errors: { subdomain: [M.subdomainTaken], pricing: [M.invalidPricing] } }),
     });
     await screen.findByRole('form', { name: M.formHeadingEdit }, T);
     await userEvent.clear(textbox(F.subdomain));
@@ -160,7 +162,7 @@ describe('business panel', { timeout: 30_000 }, () => {
     expect(app.router.state.historyAction).toBe('REPLACE');
     expect(await screen.findByText(BUSINESS_DASHBOARD_MESSAGES.empty, {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: M.usersTableLabel('Acme Ltda') })).not.toBeInTheDocument();
-    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/admin/businesses/b1/dashboards');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/admin/businesses/b1/dashboards');
 
     // By keyboard: the arrow keys move the focus between the tabs, Enter opens the focused one.
     expect(tab(M.tabs.dashboards)).toHaveFocus();
@@ -202,17 +204,17 @@ describe('business panel', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(app.location()).toBe('/businesses/b1/panel?tab=users&page=2'));
     expect(await screen.findByText('Pessoa u21', {}, T)).toBeInTheDocument();
-    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/admin/businesses/b1/users?page=2');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/admin/businesses/b1/users?page=2');
   });
 
   it('says so when the business has no active user', async () => {
-    openPanel('/businesses/b1/panel?tab=users', { 'GET /api/v1/admin/businesses/b1/users': { body: usersAnswer([]) } });
+    openPanel('/businesses/b1/panel?tab=users', { listBusinessUsers: usersAnswer([]) });
     expect(await screen.findByText(M.usersEmpty, {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("goes back to the list with the server's message when the business is not found", async () => {
-    const { app } = openPanel('/businesses/zz/panel', { 'GET /api/v1/admin/businesses/zz/edit': { status: 404, body: { error: M.notFound } } });
+    const { app } = openPanel('/businesses/zz/panel', { editBusiness: notFound });
     expect(await screen.findByText(M.notFound, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/businesses'));
   });

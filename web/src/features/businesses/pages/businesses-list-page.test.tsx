@@ -7,7 +7,7 @@ import type { PlatformUsageResponse } from '#shared/insights-api-types.ts';
 import { INSIGHTS_MESSAGES } from '#shared/insights-messages.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandler } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { editAnswer, listItem } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
@@ -47,15 +47,16 @@ const USAGE: PlatformUsageResponse = {
   ],
 };
 
-function openList(list: FakeAnswer) {
+const EDITS = { b1: editAnswer(), b2: editAnswer({ id: 'b2', name: 'Beta S.A.' }) };
+
+function openList(list: FakeHandler<'listBusinesses'>) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/admin/usage': (request) => ({ body: { ...USAGE, month: new URL(request.url).searchParams.get('month') } }),
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
-    'GET /api/v1/admin/businesses': list,
-    'GET /api/v1/admin/businesses/b1/edit': { body: editAnswer() },
-    'GET /api/v1/admin/businesses/b2/edit': { body: editAnswer({ id: 'b2', name: 'Beta S.A.' }) },
-    'GET /api/v1/admin/businesses/new': { body: { themes: [] } },
+  const fetchSpy = fakeApi({
+    platformUsage: ({ query }) => ({ ...USAGE, month: query.month }),
+    userData: userDataFor({ access: 'admin' }),
+    listBusinesses: list,
+    editBusiness: ({ params }) => EDITS[params.business_id as keyof typeof EDITS] ?? fail(404, { error: M.notFound }),
+    newBusiness: { themes: [] },
   });
   return { app: renderApp('/businesses'), fetchSpy };
 }
@@ -68,7 +69,7 @@ beforeEach(() => {
 
 describe('businesses list', { timeout: 20_000 }, () => {
   it('shows a row per business: name, main contact, seats of the limit, dashboards, the monthly price in reais and the last 30 days', async () => {
-    openList({ body: { businesses: BUSINESSES } });
+    openList({ businesses: BUSINESSES });
     expect(await screen.findByRole('heading', { level: 1, name: M.listHeading }, T)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: M.tableLabel }, T);
     expect(
@@ -89,14 +90,14 @@ describe('businesses list', { timeout: 20_000 }, () => {
   });
 
   it('keeps the table in a focusable, labelled region, so a narrow screen can scroll it by keyboard', async () => {
-    openList({ body: { businesses: BUSINESSES } });
+    openList({ businesses: BUSINESSES });
     const region = await screen.findByRole('region', { name: M.tableLabel }, T);
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
   });
 
   it("opens the business's panel on a click anywhere on the row, and by the link from the keyboard", async () => {
-    const { app } = openList({ body: { businesses: BUSINESSES } });
+    const { app } = openList({ businesses: BUSINESSES });
     const table = await screen.findByRole('table', { name: M.tableLabel }, T);
     await userEvent.click(within(within(table).getAllByRole('row')[2]).getByText('R$ 99,90'));
     await waitFor(() => expect(app.location()).toBe('/businesses/b2/panel'));
@@ -110,7 +111,7 @@ describe('businesses list', { timeout: 20_000 }, () => {
   });
 
   it('offers "Cadastrar empresa" above the table, a link to the new form', async () => {
-    const { app } = openList({ body: { businesses: BUSINESSES } });
+    const { app } = openList({ businesses: BUSINESSES });
     const create = await screen.findByRole('link', { name: M.create }, T);
     expect(create).toHaveAttribute('href', '/businesses/new');
     const table = await screen.findByRole('table', { name: M.tableLabel }, T);
@@ -126,7 +127,7 @@ describe('businesses list', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const { fetchSpy } = openList({ body: { businesses: BUSINESSES } });
+    const { fetchSpy } = openList({ businesses: BUSINESSES });
     const month = await screen.findByLabelText(I.monthLabel, {}, T);
     const today = new Date();
     const previous = new Date(today.getFullYear(), today.getMonth() - 1, 1);
@@ -136,21 +137,61 @@ describe('businesses list', { timeout: 20_000 }, () => {
     await userEvent.type(month, '2026-02');
     await userEvent.click(screen.getByRole('button', { name: I.exportMonth }));
     await waitFor(() => expect(names).toEqual([I.fileName('2026-02')]));
-    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/admin/usage?month=2026-02');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/admin/usage?month=2026-02');
     const lines = new TextDecoder().decode(await blobs[0].arrayBuffer()).split('\r\n');
     expect(lines[1]).toBe('Acme Ltda;25;3;2;41;1,50;1234,56;617,28');
   });
 
+  it('exports a month again on each click, each time asking the server anew', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: vi.fn() }));
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { fetchSpy } = openList({ businesses: BUSINESSES });
+    const month = await screen.findByLabelText(I.monthLabel, {}, T);
+    await userEvent.clear(month);
+    await userEvent.type(month, '2026-02');
+    const button = screen.getByRole('button', { name: I.exportMonth });
+    await userEvent.click(button);
+    await waitFor(() => expect(names).toEqual([I.fileName('2026-02')]));
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(names).toEqual([I.fileName('2026-02'), I.fileName('2026-02')]));
+    expect(callsOf(fetchSpy).filter((call) => call.startsWith('GET /api/v1/admin/usage'))).toEqual([
+      'GET /api/v1/admin/usage?month=2026-02',
+      'GET /api/v1/admin/usage?month=2026-02',
+    ]);
+  });
+
+  it('says so in the danger snackbar when the export fails, and logs it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    signInForTest();
+    const fetchSpy = fakeApi({
+      userData: userDataFor({ access: 'admin' }),
+      listBusinesses: { businesses: BUSINESSES },
+      platformUsage: fail(500, { error: 'Erro interno.' }),
+    });
+    renderApp('/businesses');
+    await userEvent.click(await screen.findByRole('button', { name: I.exportMonth }, T));
+    expect(await screen.findByText(I.exportFailed, {}, T)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Error in exporting the platform usage', expect.anything());
+    expect(click).not.toHaveBeenCalled();
+    expect(callsOf(fetchSpy).filter((call) => call.startsWith('GET /api/v1/admin/usage'))).toHaveLength(1);
+    expect(screen.getByRole('button', { name: I.exportMonth })).toBeEnabled();
+  });
+
   it('says so when there is no business', async () => {
-    const { fetchSpy } = openList({ body: { businesses: [] } });
+    const { fetchSpy } = openList({ businesses: [] });
     expect(await screen.findByText(M.empty, {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/admin/businesses');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/admin/businesses');
   });
 
   it('shows neither rows nor the empty text when the list fails (the failure is only logged)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    openList({ status: 500, body: { error: 'Erro interno.' } });
+    openList(fail(500, { error: 'Erro interno.' }));
     expect(await screen.findByRole('link', { name: M.create }, T)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), T);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,9 +1,13 @@
 // The business form's values (as typed) to and from the API's shapes.
 import { maskCnpj, maskPhone } from '#shared/brazilian-formats.ts';
 import type { BusinessFields } from '#shared/platform-api-types.ts';
-import type { NewBusinessInput } from '../api/post-business.ts';
-import type { BusinessUpdateInput } from '../api/patch-business.ts';
+import type { RequestOf } from '#web/lib/route-request.ts';
 import { moneyFromTyped, typedFromMoney } from './money-input.ts';
+
+/** What the creation sends: every field, pricing as `"1234.56"`, and the logo's upload key when one was sent. */
+export type NewBusinessInput = RequestOf<'createBusiness'>['body']['business'];
+/** What the update sends: the company, contract and theme fields (the contact's cannot change and are left out). */
+export type BusinessUpdateInput = RequestOf<'updateBusiness'>['body']['business'];
 
 /** What the form edits: the texts as typed (CNPJ and phone masked, the price in Brazilian form), and a new logo. */
 export interface BusinessFormValues {

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
+import { callsOf, fakeApi } from '#web/testing/fake-api.ts';
+import { PATIENCE } from '#web/testing/patience.ts';
 import { TEST_CONFIG } from '#web/testing/test-wrapper.tsx';
 import { card, listAnswer } from '../testing/fixtures.ts';
+import { dashboardsRequest } from '../utils/list-search-params.ts';
 
 const FIRST_PAGE = { name: '', roleId: '', favouritesOnly: false, page: 1 };
+/** The request the list makes for those filters. */
+const FIRST_REQUEST = dashboardsRequest(FIRST_PAGE);
 
 /** A fresh copy of the modules (the early answer is module state), signed in, with the config in. */
 async function freshStart() {
@@ -21,9 +26,9 @@ async function freshStart() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-let fetchSpy: ReturnType<typeof mockFetch>;
+let fetchSpy: ReturnType<typeof fakeApi>;
 beforeEach(() => {
-  fetchSpy = mockFetch({ 'GET /api/v1/dashboards': { body: listAnswer([card('d1', { preview_pic: '/uploads/p1.png' })]) } });
+  fetchSpy = fakeApi({ listDashboards: listAnswer([card('d1', { preview_pic: '/uploads/p1.png' })]) });
 });
 
 describe('the list asked for at the start of the page', () => {
@@ -31,17 +36,17 @@ describe('the list asked for at the start of the page', () => {
     const { prefetchDashboards, takeEarlyDashboards, signIn, loadConfig } = await freshStart();
     prefetchDashboards(FIRST_PAGE);
     await settle();
-    expect(requestsOf(fetchSpy)).toEqual([]);
+    expect(callsOf(fetchSpy)).toEqual([]);
 
     signIn();
     loadConfig();
     await settle();
-    expect(requestsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards?page=1']);
+    expect(callsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards?page=1']);
 
-    const answer = await takeEarlyDashboards(FIRST_PAGE);
+    const answer = await takeEarlyDashboards(FIRST_REQUEST);
     expect(answer?.dashboards.map((dashboard) => dashboard.id)).toEqual(['d1']);
     // Once only: a later fetch asks the server again.
-    expect(takeEarlyDashboards(FIRST_PAGE)).toBeUndefined();
+    expect(takeEarlyDashboards(FIRST_REQUEST)).toBeUndefined();
   });
 
   it('is not used for another page, and is never asked for once the list has fetched', async () => {
@@ -50,15 +55,15 @@ describe('the list asked for at the start of the page', () => {
     loadConfig();
     prefetchDashboards(FIRST_PAGE);
     await settle();
-    expect(takeEarlyDashboards({ ...FIRST_PAGE, page: 2 })).toBeUndefined();
+    expect(takeEarlyDashboards(dashboardsRequest({ ...FIRST_PAGE, page: 2 }))).toBeUndefined();
 
     const late = await freshStart();
     late.signIn();
     late.loadConfig();
-    expect(late.takeEarlyDashboards(FIRST_PAGE)).toBeUndefined();
+    expect(late.takeEarlyDashboards(FIRST_REQUEST)).toBeUndefined();
     late.prefetchDashboards(FIRST_PAGE);
     await settle();
-    expect(requestsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards?page=1']);
+    expect(callsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards?page=1']);
   });
 
   it('never asks when the visit starts signed out', async () => {
@@ -67,6 +72,20 @@ describe('the list asked for at the start of the page', () => {
     prefetchDashboards(FIRST_PAGE);
     sessionStore.clear('initial');
     await settle();
-    expect(requestsOf(fetchSpy)).toEqual([]);
+    expect(callsOf(fetchSpy)).toEqual([]);
+  });
+
+  it("is the list page's first answer: the page's dashboards are asked for once", async () => {
+    const { prefetchDashboards, signIn, loadConfig } = await freshStart();
+    // The app from the same fresh modules, so its list takes this early answer.
+    const { renderApp, userDataFor } = await import('#web/testing/test-wrapper.tsx');
+    const spy = fakeApi({ userData: userDataFor(), listDashboards: listAnswer([card('d1', { name: 'Vendas Mensais' })]) });
+    signIn();
+    loadConfig();
+    prefetchDashboards(FIRST_PAGE);
+    await settle();
+    renderApp('/dashboards');
+    await screen.findByRole('link', { name: 'Vendas Mensais' }, PATIENCE);
+    expect(callsOf(spy).filter((call) => call.startsWith('GET /api/v1/dashboards'))).toEqual(['GET /api/v1/dashboards?page=1']);
   });
 });

@@ -1,50 +1,44 @@
-import type { DashboardListResponse } from '#shared/api-types.ts';
 import { UI } from '#shared/constants.ts';
 import { apiRequest } from '#web/lib/api-client.ts';
 import { whenSignedIn } from '#web/lib/auth/session-store.ts';
+import { routeUrl, type RequestOf, type ResponseOf } from '#web/lib/route-request.ts';
 import { runtimeConfigReady } from '#web/lib/runtime-config.ts';
-import { dashboardsKey, type DashboardFilters } from './dashboard-keys.ts';
+import { dashboardsRequest, type DashboardFilters } from '../utils/list-search-params.ts';
 
 // The list's first page asked for by boot.ts, before React and Chakra have arrived, and handed over to
-// the list's first fetch. Kept apart from get-dashboards.ts so the page's first script carries no SWR
+// the list's first fetch. Kept apart from the list's reads so the page's first script carries no SWR
 // (and through it no React).
 
-export const fetchDashboards = (filters: DashboardFilters): Promise<DashboardListResponse> =>
-  apiRequest('listDashboards', {
-    query: {
-      page: filters.page,
-      name: filters.name.trim(),
-      role_id: filters.roleId,
-      bookmark: filters.favouritesOnly ? 'true' : undefined,
-    },
-  });
-
-type Early = { key: string; answer: Promise<DashboardListResponse> };
+type ListRequest = RequestOf<'listDashboards'>;
+type DashboardListResponse = ResponseOf<'listDashboards'>;
+type Early = { url: string; answer: Promise<DashboardListResponse> };
 /** The early answer, until the list's first fetch takes it (or passes it by): then `closed`. */
 let early: Early | 'closed' | undefined;
 
-const keyOf = (filters: DashboardFilters) => JSON.stringify(dashboardsKey(filters));
+/** Two requests are the same call when they ask the same URL. */
+const urlOf = (request: ListRequest) => routeUrl('', 'listDashboards', request);
 
 /**
  * Asks for the list's page as soon as the session and the config are in, and warms the cache with the
  * first row's previews (the page's largest paint): they arrive while the app's own code still loads.
  */
 export function prefetchDashboards(filters: DashboardFilters): void {
+  const request = dashboardsRequest(filters);
   whenSignedIn(() => {
     void runtimeConfigReady.then(() => {
       if (early) return;
-      const answer = fetchDashboards(filters);
-      early = { key: keyOf(filters), answer };
+      const answer = apiRequest('listDashboards', request);
+      early = { url: urlOf(request), answer };
       answer.then(warmFirstRow, () => undefined);
     });
   });
 }
 
-/** The early answer if it is for these filters, once; from the first fetch on, none. */
-export function takeEarlyDashboards(filters: DashboardFilters): Promise<DashboardListResponse> | undefined {
+/** The early answer if it is for this request, once; from the first fetch on, none. */
+export function takeEarlyDashboards(request: ListRequest): Promise<DashboardListResponse> | undefined {
   const taken = early;
   early = 'closed';
-  return taken && taken !== 'closed' && taken.key === keyOf(filters) ? taken.answer : undefined;
+  return taken && taken !== 'closed' && taken.url === urlOf(request) ? taken.answer : undefined;
 }
 
 function warmFirstRow({ dashboards }: DashboardListResponse): void {

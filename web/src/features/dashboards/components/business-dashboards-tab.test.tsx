@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSINESS_DASHBOARD_MESSAGES } from '#shared/platform-messages.ts';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderWithProviders, signInForTest } from '#web/testing/test-wrapper.tsx';
 import { BUSINESS, businessDashboard } from '../testing/fixtures.ts';
 import { BusinessDashboardsTab } from './business-dashboards-tab.tsx';
@@ -20,11 +20,9 @@ const DELETE = 'DELETE /api/v1/admin/businesses/b1/dashboards/d1';
 const VENDAS = businessDashboard('d1', { name: 'Vendas', summary: 'Vendas por mês', report_name: 'Report de vendas' });
 const ESTOQUE = businessDashboard('d2', { name: 'Estoque', summary: 'Giro do estoque' });
 
-type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
-
-async function openTab(handlers: Record<string, Handler> = {}) {
+async function openTab(handlers: FakeHandlers = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({ [LIST]: { body: { business: BUSINESS, dashboards: [VENDAS, ESTOQUE] } }, ...handlers });
+  const fetchSpy = fakeApi({ listBusinessDashboards: { business: BUSINESS, dashboards: [VENDAS, ESTOQUE] }, ...handlers });
   const app = renderWithProviders(
     <>
       <Toaster />
@@ -61,10 +59,10 @@ describe('business dashboards tab', { timeout: 20_000 }, () => {
 
   it('deletes nothing when the browser confirmation is cancelled', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { fetchSpy } = await openTab({ [DELETE]: { body: { success: true } } });
+    const { fetchSpy } = await openTab({ deleteBusinessDashboard: { success: true } });
     await userEvent.click(screen.getByRole('button', { name: M.remove('Vendas') }));
     expect(confirm).toHaveBeenCalledWith(M.confirmRemove('Vendas'));
-    expect(requestsOf(fetchSpy)).not.toContain(DELETE);
+    expect(callsOf(fetchSpy)).not.toContain(DELETE);
     expect(screen.getByRole('cell', { name: 'Vendas' })).toBeInTheDocument();
   });
 
@@ -72,10 +70,10 @@ describe('business dashboards tab', { timeout: 20_000 }, () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     let deleted = false;
     const { fetchSpy } = await openTab({
-      [LIST]: () => ({ body: { business: BUSINESS, dashboards: deleted ? [ESTOQUE] : [VENDAS, ESTOQUE] } }),
-      [DELETE]: () => {
+      listBusinessDashboards: () => ({ business: BUSINESS, dashboards: deleted ? [ESTOQUE] : [VENDAS, ESTOQUE] }),
+      deleteBusinessDashboard: () => {
         deleted = true;
-        return { body: { success: true } };
+        return { success: true };
       },
     });
     // From the keyboard: Tab to the button, Enter.
@@ -84,15 +82,30 @@ describe('business dashboards tab', { timeout: 20_000 }, () => {
     expect(await screen.findByText(M.removed, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Vendas' })).not.toBeInTheDocument());
     expect(screen.getByRole('cell', { name: 'Estoque' })).toBeInTheDocument();
-    expect(requestsOf(fetchSpy).filter((request) => request === DELETE)).toHaveLength(1);
-    await waitFor(() => expect(requestsOf(fetchSpy).filter((request) => request === LIST)).toHaveLength(2));
+    expect(callsOf(fetchSpy).filter((request) => request === DELETE)).toHaveLength(1);
+    await waitFor(() => expect(callsOf(fetchSpy).filter((request) => request === LIST)).toHaveLength(2));
     expect(screen.getByRole('heading', { level: 2, name: M.tabHeading })).toHaveFocus();
+  });
+
+  it('takes a removed row out of the cached list at once, before the refetch answers', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let lists = 0;
+    const { fetchSpy } = await openTab({
+      // The first list answers; the refetch after the removal never does.
+      listBusinessDashboards: () =>
+        (lists += 1) === 1 ? { business: BUSINESS, dashboards: [VENDAS, ESTOQUE] } : new Promise<never>(() => undefined),
+      deleteBusinessDashboard: { success: true },
+    });
+    await userEvent.click(screen.getByRole('button', { name: M.remove('Vendas') }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Vendas' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Estoque' })).toBeInTheDocument();
+    await waitFor(() => expect(callsOf(fetchSpy).filter((request) => request === LIST)).toHaveLength(2));
   });
 
   it('says "Erro ao remover dashboard" when the delete fails, and keeps the row', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await openTab({ [DELETE]: { status: 500, body: { error: 'x' } } });
+    await openTab({ deleteBusinessDashboard: fail(500, { error: 'x' }) });
     await userEvent.click(screen.getByRole('button', { name: M.remove('Vendas') }));
     expect(await screen.findByText(M.removeFailed, {}, T)).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Vendas' })).toBeInTheDocument();
@@ -101,7 +114,7 @@ describe('business dashboards tab', { timeout: 20_000 }, () => {
 
   it('shows the empty state, with the link to a new dashboard', async () => {
     signInForTest();
-    mockFetch({ [LIST]: { body: { business: BUSINESS, dashboards: [] } } });
+    fakeApi({ listBusinessDashboards: { business: BUSINESS, dashboards: [] } });
     renderWithProviders(<BusinessDashboardsTab businessId="b1" />);
     expect(await screen.findByText(M.empty, {}, T)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { href } from '#web/lib/client-routes.ts';
 import { BUSINESS_DASHBOARD_MESSAGES } from '#shared/platform-messages.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
-import { useBusinessDashboards } from '../api/get-business-dashboards.ts';
+import { useRoute } from '#web/lib/data/route-hooks.ts';
 import { BusinessDashboardsTable } from './business-dashboards-table.tsx';
 
 /**
@@ -13,7 +13,12 @@ import { BusinessDashboardsTable } from './business-dashboards-table.tsx';
  */
 export function BusinessDashboardsTab({ businessId }: { businessId: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const { data, error } = useBusinessDashboards(businessId);
+  const { data, error } = useRoute(
+    'listBusinessDashboards',
+    { params: { business_id: businessId } },
+    // The spec: a failed fetch is only logged.
+    { onError: (failure: unknown) => console.error('Error in getting business dashboards', failure) },
+  );
 
   return (
     <Stack gap="4">

@@ -6,7 +6,7 @@ import type { BusinessDashboardListItem } from '#shared/platform-api-types.ts';
 import { BUSINESS_DASHBOARD_MESSAGES } from '#shared/platform-messages.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { rowOpener, TableRegion } from '#web/components/ui/table-region.tsx';
-import { useDeleteBusinessDashboard } from '../api/delete-business-dashboard.ts';
+import { useBusinessDashboardWrites } from '../hooks/use-business-dashboard-writes.ts';
 
 const M = BUSINESS_DASHBOARD_MESSAGES;
 
@@ -25,7 +25,7 @@ interface BusinessDashboardsTableProps {
 export function BusinessDashboardsTable({ businessId, businessName, dashboards, onRemoved }: BusinessDashboardsTableProps) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const deleteDashboard = useDeleteBusinessDashboard(businessId);
+  const { remove: deleteDashboard } = useBusinessDashboardWrites(businessId);
   const [removing, setRemoving] = useState<string>();
   const editHref = (id: string) => href('business-dashboards-edit', { business_id: businessId, id });
 

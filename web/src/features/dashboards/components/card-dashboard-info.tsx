@@ -1,6 +1,6 @@
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '#shared/messages.ts';
-import { useDashboardInfoData } from '../api/get-dashboard-info.ts';
+import { useRoute } from '#web/lib/data/route-hooks.ts';
 import { DashboardInfo } from './dashboard-info.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
@@ -16,7 +16,7 @@ interface CardDashboardInfoProps {
  * the HTML sanitiser.
  */
 export default function CardDashboardInfo({ id, summary, isAdmin }: CardDashboardInfoProps) {
-  const { data, error } = useDashboardInfoData(id);
+  const { data, error } = useRoute('dashboardInfo', { params: { id } });
   if (error) return <Text role="alert">{error instanceof Error ? error.message : MESSAGES.errors.internal}</Text>;
   if (!data) return <InfoLoading />;
   return (

@@ -2,11 +2,19 @@
 // project's screens (/dashboards/new, /dashboards/:id/edit) and the platform admin's screens of one
 // business (/businesses/:business_id/dashboards/…) show the same form with different adapters.
 import type { ReportOption } from '#shared/platform-api-types.ts';
-import type { DashboardEditData } from '../api/get-dashboard-edit.ts';
-import type { DashboardInput } from '../api/post-dashboard.ts';
+import type { RequestOf, ResponseOf } from '#web/lib/route-request.ts';
 import type { UploadTicket } from '#web/lib/upload/request-upload.ts';
 
-export type { DashboardEditData, DashboardInput, ReportOption, UploadTicket };
+export type { ReportOption, UploadTicket };
+
+/** The dashboard as the form edits it (`GET /dashboards/{id}/edit`). */
+export type DashboardEditData = ResponseOf<'editDashboard'>['dashboard'];
+
+/** What the form saves: name, summary, description, iframe URL and, when a new picture was sent, its upload key. */
+export type DashboardInput = RequestOf<'createDashboard'>['body']['dashboard'];
+
+/** What the admin's form saves: the customer_admin's fields plus `report_id` (null: none). */
+export type BusinessDashboardInput = RequestOf<'createBusinessDashboard'>['body']['dashboard'];
 
 /** The saved dashboard as the form edits it; the admin's answer adds the report it belongs to. */
 export type DashboardFormData = DashboardEditData & { report_id?: string | null };

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { href } from '#web/lib/client-routes.ts';
-import { useDeleteBusinessDashboard } from '../api/delete-business-dashboard.ts';
-import { useBusinessDashboardEdit } from '../api/get-business-dashboard-edit.ts';
-import { useBusinessDashboardNew } from '../api/get-business-dashboard-new.ts';
-import { usePatchBusinessDashboard } from '../api/patch-business-dashboard.ts';
-import { usePostBusinessDashboard } from '../api/post-business-dashboard.ts';
+import { useRoute } from '#web/lib/data/route-hooks.ts';
 import { requestUpload, uploadRequestOf } from '#web/lib/upload/request-upload.ts';
 import type { DashboardFormAdapter } from '../components/dashboard-form-adapter.ts';
+import { useBusinessDashboardWrites } from './use-business-dashboard-writes.ts';
+
+// A failure of the form's data is an answer (404), never retried behind the user's back.
+const FORM_READ = { revalidateOnFocus: false, revalidateOnReconnect: false };
 
 /**
  * The dashboard form of one business, for the platform admin: `/admin/businesses/{business_id}/dashboards/...`
@@ -14,12 +14,10 @@ import type { DashboardFormAdapter } from '../components/dashboard-form-adapter.
  * business panel's dashboards tab.
  */
 export function useBusinessDashboardAdapter(businessId: string, id: string | undefined): DashboardFormAdapter {
-  const edit = useBusinessDashboardEdit(businessId, id);
+  const edit = useRoute('editBusinessDashboard', id ? { params: { business_id: businessId, id } } : null, FORM_READ);
   // The edit answer carries the catalogue too: the new form's data is fetched only to create.
-  const fresh = useBusinessDashboardNew(id ? undefined : businessId);
-  const create = usePostBusinessDashboard(businessId);
-  const update = usePatchBusinessDashboard(businessId);
-  const remove = useDeleteBusinessDashboard(businessId);
+  const fresh = useRoute('newBusinessDashboard', id ? null : { params: { business_id: businessId } }, FORM_READ);
+  const { create, update, remove } = useBusinessDashboardWrites(businessId);
   const dashboard = edit.data?.dashboard;
   const reportOptions = id ? edit.data?.reports : fresh.data?.reports;
   const reportsError = id ? edit.error : fresh.error;

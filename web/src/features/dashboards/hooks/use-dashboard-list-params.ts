@@ -1,6 +1,5 @@
 import { useUrlFilters, type FilterDraft as Draft, type UrlFiltersCodec } from '#web/lib/use-url-filters.ts';
-import type { DashboardFilters } from '../api/get-dashboards.ts';
-import { filtersFromSearch, searchFromFilters } from '../utils/list-search-params.ts';
+import { filtersFromSearch, searchFromFilters, type DashboardFilters } from '../utils/list-search-params.ts';
 
 export type FilterDraft = Draft<DashboardFilters>;
 

@@ -3,19 +3,15 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEWS } from '#shared/constants.ts';
 import { setRuntimeConfig } from '#web/lib/runtime-config.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fakeApi, type FakeHandler } from '#web/testing/fake-api.ts';
 import { signInForTest, TEST_CONFIG, TestProviders } from '#web/testing/test-wrapper.tsx';
 import { showAnswer } from '../testing/fixtures.ts';
 import { useDashboardView } from './use-dashboard-view.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function serve(show: FakeAnswer | (() => Promise<FakeAnswer>) = { body: showAnswer() }) {
-  return mockFetch({
-    'GET /api/v1/dashboards/d1': show,
-    'DELETE /api/v1/views/view-1': { body: { success: true } },
-    'POST /api/v1/views/view-1/heartbeat': { body: { success: true } },
-  });
+function serve(show: FakeHandler<'showDashboard'> = showAnswer()) {
+  return fakeApi({ showDashboard: show, endView: { success: true }, heartbeatView: { success: true } });
 }
 
 const renderView = () => renderHook(() => useDashboardView('d1'), { wrapper: TestProviders, reactStrictMode: true });
@@ -32,11 +28,11 @@ describe('the view of a dashboard visit', () => {
     const { result, unmount } = renderView();
     await waitFor(() => expect(result.current.data?.view.id).toBe('view-1'));
     await tick();
-    expect(requestsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards/d1']);
+    expect(callsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards/d1']);
 
     unmount();
     await tick();
-    expect(requestsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards/d1', 'DELETE /api/v1/views/view-1']);
+    expect(callsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards/d1', 'DELETE /api/v1/views/view-1']);
   });
 
   it('pings the open view every heartbeat period', async () => {
@@ -46,22 +42,22 @@ describe('the view of a dashboard visit', () => {
     // vi.waitFor polls with real timers (testing-library's waitFor would use the faked setInterval).
     await vi.waitFor(() => expect(result.current.data).toBeDefined());
     vi.advanceTimersByTime(VIEWS.heartbeatSeconds * 1000 * 2);
-    expect(requestsOf(fetchSpy).filter((r) => r === 'POST /api/v1/views/view-1/heartbeat')).toHaveLength(2);
+    expect(callsOf(fetchSpy).filter((r) => r === 'POST /api/v1/views/view-1/heartbeat')).toHaveLength(2);
     unmount();
     await tick();
     vi.advanceTimersByTime(VIEWS.heartbeatSeconds * 1000);
-    expect(requestsOf(fetchSpy).filter((r) => r.startsWith('POST'))).toHaveLength(2);
+    expect(callsOf(fetchSpy).filter((r) => r.startsWith('POST'))).toHaveLength(2);
   });
 
   it('ends a view whose answer arrives after the user left', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const fetchSpy = serve(async () => (await gate, { body: showAnswer() }));
+    const fetchSpy = serve(async () => (await gate, showAnswer()));
     const { unmount } = renderView();
-    await waitFor(() => expect(requestsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards/d1']));
+    await waitFor(() => expect(callsOf(fetchSpy)).toEqual(['GET /api/v1/dashboards/d1']));
     unmount();
     await tick();
     release();
-    await waitFor(() => expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/views/view-1'));
+    await waitFor(() => expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/views/view-1'));
   });
 });

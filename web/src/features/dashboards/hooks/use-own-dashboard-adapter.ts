@@ -1,18 +1,17 @@
 import { useMemo } from 'react';
 import { href } from '#web/lib/client-routes.ts';
-import { useDeleteDashboard } from '../api/delete-dashboard.ts';
-import { useDashboardEdit } from '../api/get-dashboard-edit.ts';
-import { usePatchDashboard } from '../api/patch-dashboard.ts';
-import { usePostDashboard } from '../api/post-dashboard.ts';
+import { useRoute } from '#web/lib/data/route-hooks.ts';
 import { requestUpload, uploadRequestOf } from '#web/lib/upload/request-upload.ts';
 import type { DashboardFormAdapter } from '../components/dashboard-form-adapter.ts';
+import { useDashboardWrites } from './use-dashboard-writes.ts';
+
+// A failure of the form's data is an answer (404), never retried behind the user's back.
+const FORM_READ = { revalidateOnFocus: false, revalidateOnReconnect: false };
 
 /** The dashboard form on the customer_admin's own project: `/dashboards/...` of the API, back to `/dashboards`. */
 export function useOwnDashboardAdapter(id: string | undefined): DashboardFormAdapter {
-  const { data, error } = useDashboardEdit(id);
-  const create = usePostDashboard();
-  const update = usePatchDashboard();
-  const remove = useDeleteDashboard();
+  const { data, error } = useRoute('editDashboard', id ? { params: { id } } : null, FORM_READ);
+  const { create, update, remove } = useDashboardWrites();
   const dashboard = data?.dashboard;
 
   return useMemo<DashboardFormAdapter>(

@@ -1,11 +1,9 @@
 import { useCallback, useRef } from 'react';
-import { useSWRConfig } from 'swr';
-import type { DashboardCard, DashboardListResponse, DashboardShowResponse } from '#shared/api-types.ts';
+import type { DashboardCard } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
-import { deleteBookmark } from '../api/delete-bookmark.ts';
-import { isDashboardsKey, isDashboardVisitKey } from '../api/dashboard-keys.ts';
-import { postBookmark } from '../api/post-bookmark.ts';
+import { apiRequest } from '#web/lib/api-client.ts';
+import { useRouteCache } from '#web/lib/data/route-hooks.ts';
 
 // Until the server answers, a new favourite has no bookmark id of its own.
 const PENDING_BOOKMARK = 'pending';
@@ -18,7 +16,7 @@ const PENDING_BOOKMARK = 'pending';
  * another brings the server to what the card shows last (a quick double press adds and removes).
  */
 export function useToggleFavourite() {
-  const { mutate } = useSWRConfig();
+  const cache = useRouteCache();
   const snackbar = useSnackbar();
   // The state each card was last pressed to, while its calls are running (one loop per card).
   const wanted = useRef(new Map<string, boolean>());
@@ -27,18 +25,14 @@ export function useToggleFavourite() {
     async (dashboardId: string, bookmarkId: string | null) => {
       const patchCard = (card: DashboardCard) => (card.id === dashboardId ? { ...card, bookmark_id: bookmarkId } : card);
       await Promise.all([
-        mutate<DashboardListResponse>(isDashboardsKey, (list) => list && { ...list, dashboards: list.dashboards.map(patchCard) }, {
-          revalidate: false,
+        cache.update('listDashboards', (list) => ({ ...list, dashboards: list.dashboards.map(patchCard) })),
+        // Changed in place only: each GET of the show endpoint starts a view (the lists are revalidated at the end).
+        cache.update('showDashboard', (show) => ({ ...show, dashboard: { ...show.dashboard, bookmark_id: bookmarkId } }), {
+          where: (request) => request.params.id === dashboardId,
         }),
-        // Never revalidated: each GET of the show endpoint starts a view.
-        mutate<DashboardShowResponse>(
-          isDashboardVisitKey(dashboardId),
-          (show) => show && { ...show, dashboard: { ...show.dashboard, bookmark_id: bookmarkId } },
-          { revalidate: false },
-        ),
       ]);
     },
-    [mutate],
+    [cache],
   );
 
   return useCallback(
@@ -54,9 +48,10 @@ export function useToggleFavourite() {
       try {
         for (let target = favourite; target !== (bookmarkId !== null); target = wanted.current.get(card.id)!) {
           if (target) {
-            bookmarkId = await postBookmark(card.id);
+            const created = await apiRequest('createBookmark', { body: { bookmark: { dashboard_id: card.id } } });
+            bookmarkId = created.bookmark_id;
           } else {
-            await deleteBookmark(bookmarkId!);
+            await apiRequest('deleteBookmark', { params: { id: bookmarkId! } });
             bookmarkId = null;
           }
         }
@@ -68,8 +63,8 @@ export function useToggleFavourite() {
       } finally {
         wanted.current.delete(card.id);
       }
-      await mutate(isDashboardsKey);
+      await cache.revalidate('listDashboards');
     },
-    [mutate, setBookmark, snackbar],
+    [cache, setBookmark, snackbar],
   );
 }

@@ -1,4 +1,5 @@
-import { deleteView } from '../api/delete-view.ts';
+import { apiUrl } from '#web/lib/api-client.ts';
+import { sessionStore } from '#web/lib/auth/session-store.ts';
 
 let visits = 0;
 
@@ -7,7 +8,7 @@ let visits = 0;
  * when the page goes away, or as soon as its id arrives if the page went away before the answer did.
  */
 export class ViewSession {
-  /** Part of the SWR key: a new visit never reuses a cached answer (its view may be over). */
+  /** The instance part of the show answer's cache key: a new visit never reuses a cached answer (its view may be over). */
   readonly token = `visit-${++visits}`;
   private viewId: string | null = null;
   private left = false;
@@ -48,6 +49,23 @@ export class ViewSession {
   private end(): void {
     if (this.ended || !this.viewId) return;
     this.ended = true;
-    deleteView(this.viewId);
+    endView(this.viewId);
   }
+}
+
+/**
+ * Ends a view. It runs while the page goes away (route change, tab closed), so it is a plain
+ * `keepalive` fetch that outlives the page (sendBeacon cannot DELETE nor send the token) and never
+ * refreshes the session: without a token (after a logout) the server ends the view by itself once its
+ * heartbeats stop.
+ */
+function endView(viewId: string): void {
+  const token = sessionStore.getState().accessToken;
+  if (!token) return;
+  void fetch(apiUrl('endView', { params: { id: viewId } }), {
+    method: 'DELETE',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+  }).catch((error: unknown) => console.error('Error in ending the view', error));
 }

@@ -11,7 +11,7 @@ import type { BusinessDashboardEditResponse } from '#shared/platform-api-types.t
 import { BUSINESS_DASHBOARD_MESSAGES, BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
 import { putFile } from '#web/lib/upload/put-file.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { BUSINESS, businessDashboard, card, listAnswer, reportOption } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
@@ -40,21 +40,19 @@ const SAVED: BusinessDashboardEditResponse['dashboard'] = {
   report_id: 'r1',
 };
 
-type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
-
 // Where a save goes back to: the panel (its business data never answers here, so the panel stays,
 // neither shown nor left for a 404) on its dashboards tab, which lists the business's dashboards.
-const PANEL: Record<string, Handler> = {
-  'GET /api/v1/admin/businesses/b1/edit': () => new Promise<FakeAnswer>(() => undefined),
-  [`GET ${BASE}`]: { body: { business: BUSINESS, dashboards: [businessDashboard('d1', { name: 'Painel de vendas' })] } },
+const PANEL: FakeHandlers = {
+  editBusiness: () => new Promise<never>(() => undefined),
+  listBusinessDashboards: { business: BUSINESS, dashboards: [businessDashboard('d1', { name: 'Painel de vendas' })] },
 };
 
-async function openForm(url: string, handlers: Record<string, Handler> = {}) {
+async function openForm(url: string, handlers: FakeHandlers = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'admin', policies: { scoped: false } }) },
-    [`GET ${BASE}/new`]: { body: { business: BUSINESS, reports: REPORTS } },
-    [`GET ${BASE}/d1/edit`]: { body: { business: BUSINESS, dashboard: SAVED, reports: REPORTS } },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'admin', policies: { scoped: false } }),
+    newBusinessDashboard: { business: BUSINESS, reports: REPORTS },
+    editBusinessDashboard: { business: BUSINESS, dashboard: SAVED, reports: REPORTS },
     ...PANEL,
     ...handlers,
   });
@@ -63,7 +61,7 @@ async function openForm(url: string, handlers: Record<string, Handler> = {}) {
   return { app, fetchSpy };
 }
 
-const bodyOf = (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+const bodyOf = (spy: ReturnType<typeof fakeApi>, method: string, path: string) => {
   const call = spy.mock.calls.find(
     ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
   );
@@ -111,8 +109,8 @@ describe('business dashboard form', { timeout: 20_000 }, () => {
 
   it('creates: a report fills only the empty fields; the picture goes up in the business name; report_id is saved', async () => {
     const { app, fetchSpy } = await openForm('/businesses/b1/dashboards/new', {
-      'POST /api/v1/uploads': { body: { upload: TICKET } },
-      [`POST ${BASE}`]: { status: 201, body: { success: true, dashboard: { id: 'd9' } } },
+      createUpload: { upload: TICKET },
+      createBusinessDashboard: { success: true, dashboard: { id: 'd9' } },
     });
     await userEvent.type(field(F.name), 'Painel de vendas');
     await userEvent.selectOptions(reportSelect(), 'r1');
@@ -147,7 +145,7 @@ describe('business dashboard form', { timeout: 20_000 }, () => {
   });
 
   it('edits: the saved report is chosen; "Nenhum report" saves report_id null and goes back to the panel tab', async () => {
-    const { app, fetchSpy } = await openForm('/businesses/b1/dashboards/d1/edit', { [`PATCH ${BASE}/d1`]: { body: { success: true } } });
+    const { app, fetchSpy } = await openForm('/businesses/b1/dashboards/d1/edit', { updateBusinessDashboard: { success: true } });
     await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['business-dashboards-edit'] })).toHaveTextContent(
       'Editar dashboard',
@@ -164,12 +162,12 @@ describe('business dashboard form', { timeout: 20_000 }, () => {
     expect(bodyOf(fetchSpy, 'PATCH', `${BASE}/d1`)).toEqual({
       dashboard: { name: SAVED.name, summary: SAVED.summary, description: SAVED.description, iframe_url: SAVED.iframe_url, report_id: null },
     });
-    expect(requestsOf(fetchSpy)).not.toContain(`GET ${BASE}/new`);
+    expect(callsOf(fetchSpy)).not.toContain(`GET ${BASE}/new`);
   });
 
   it('puts a refused report under the select, keeps the values and says "Erro ao atualizar dashboard"', async () => {
     const { app } = await openForm('/businesses/b1/dashboards/d1/edit', {
-      [`PATCH ${BASE}/d1`]: { status: 422, body: { success: false, errors: { report_id: [M.unknownReport] } } },
+      updateBusinessDashboard: fail(422, { success: false, errors: { report_id: [M.unknownReport] } }),
     });
     await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
     await userEvent.selectOptions(reportSelect(), 'r2');
@@ -182,9 +180,9 @@ describe('business dashboard form', { timeout: 20_000 }, () => {
 
   it("goes back to the panel tab with the server's message when the business is not found", async () => {
     signInForTest();
-    mockFetch({
-      'GET /api/v1/user_data': { body: userDataFor({ access: 'admin', policies: { scoped: false } }) },
-      [`GET ${BASE}/new`]: { status: 404, body: { error: BUSINESS_MESSAGES.notFound } },
+    fakeApi({
+      userData: userDataFor({ access: 'admin', policies: { scoped: false } }),
+      newBusinessDashboard: fail(404, { error: BUSINESS_MESSAGES.notFound }),
       ...PANEL,
     });
     const app = renderApp('/businesses/b1/dashboards/new');
@@ -194,11 +192,12 @@ describe('business dashboard form', { timeout: 20_000 }, () => {
 
   it("leaves the customer_admin's own form without the Report select (and without report_id)", async () => {
     signInForTest();
-    const fetchSpy = mockFetch({
-      'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
-      'GET /api/v1/dashboards': { body: listAnswer([card('d1')]) },
-      'GET /api/v1/dashboards/d1/edit': { body: { dashboard: { ...SAVED, report_id: undefined } } },
-      'PATCH /api/v1/dashboards/d1': { body: { success: true } },
+    const { report_id: _report, ...ownSaved } = SAVED;
+    const fetchSpy = fakeApi({
+      userData: userDataFor({ access: 'customer_admin' }),
+      listDashboards: listAnswer([card('d1')]),
+      editDashboard: { dashboard: ownSaved },
+      updateDashboard: { success: true },
     });
     renderApp('/dashboards/d1/edit');
     await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'), T);

@@ -9,7 +9,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
 import { putFile } from '#web/lib/upload/put-file.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { card, listAnswer } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
@@ -35,14 +35,12 @@ const SAVED: DashboardEditResponse['dashboard'] = {
   preview_pic: '/uploads/d1.png',
 };
 
-type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
-
-async function openForm(url: string, handlers: Record<string, Handler> = {}) {
+async function openForm(url: string, handlers: FakeHandlers = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
-    'GET /api/v1/dashboards': { body: listAnswer([card('d1')]) },
-    'GET /api/v1/dashboards/d1/edit': { body: { dashboard: SAVED } },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'customer_admin' }),
+    listDashboards: listAnswer([card('d1')]),
+    editDashboard: { dashboard: SAVED },
     ...handlers,
   });
   const app = renderApp(url);
@@ -50,7 +48,7 @@ async function openForm(url: string, handlers: Record<string, Handler> = {}) {
   return { app, fetchSpy };
 }
 
-const bodyOf = async (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+const bodyOf = async (spy: ReturnType<typeof fakeApi>, method: string, path: string) => {
   const call = spy.mock.calls.find(
     ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
   );
@@ -80,8 +78,8 @@ beforeEach(() => {
 describe('dashboard form', { timeout: 20_000 }, () => {
   it('creates a dashboard: uploads the picture, PUTs it, then POSTs the dashboard naming its key', async () => {
     const { app, fetchSpy } = await openForm('/dashboards/new', {
-      'POST /api/v1/uploads': { body: { upload: TICKET } },
-      'POST /api/v1/dashboards': { status: 201, body: { success: true, dashboard: { id: 'd9' } } },
+      createUpload: { upload: TICKET },
+      createDashboard: { success: true, dashboard: { id: 'd9' } },
     });
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['dashboard-new'] })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: F.iframeHeading })).toBeInTheDocument();
@@ -118,7 +116,7 @@ describe('dashboard form', { timeout: 20_000 }, () => {
         preview_key: TICKET.key,
       },
     });
-    const order = requestsOf(fetchSpy).filter((r) => r.startsWith('POST'));
+    const order = callsOf(fetchSpy).filter((r) => r.startsWith('POST'));
     expect(order).toEqual(['POST /api/v1/uploads', 'POST /api/v1/dashboards']);
   });
 
@@ -160,17 +158,14 @@ describe('dashboard form', { timeout: 20_000 }, () => {
   it('puts a 422 under the fields, keeps the values and the file, and does not upload the file twice', async () => {
     let saves = 0;
     const { fetchSpy } = await openForm('/dashboards/new', {
-      'POST /api/v1/uploads': { body: { upload: TICKET } },
-      'POST /api/v1/dashboards': () =>
+      createUpload: { upload: TICKET },
+      createDashboard: () =>
         (saves += 1) === 1
-          ? {
-              status: 422,
-              body: {
-                success: false,
-                errors: { name: [F.nameRequired], summary: ['Resumo longo demais.'], iframe_url: [F.iframeUrlOwnOrigin] },
-              },
-            }
-          : { status: 201, body: { success: true, dashboard: { id: 'd9' } } },
+          ? fail(422, {
+              success: false,
+              errors: { name: [F.nameRequired], summary: ['Resumo longo demais.'], iframe_url: [F.iframeUrlOwnOrigin] },
+            })
+          : { success: true, dashboard: { id: 'd9' } },
     });
     await userEvent.type(field(F.summary), 'Resumo');
     await setIframeUrl('https://portal.example.com/x');
@@ -193,14 +188,14 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     await userEvent.type(field(F.name), 'Estoque');
     await userEvent.click(screen.getByRole('button', { name: F.insert }));
     expect(await screen.findByText(F.inserted, {}, T)).toBeInTheDocument();
-    expect(requestsOf(fetchSpy).filter((r) => r === 'POST /api/v1/uploads')).toHaveLength(1);
+    expect(callsOf(fetchSpy).filter((r) => r === 'POST /api/v1/uploads')).toHaveLength(1);
     expect(putFile).toHaveBeenCalledTimes(1);
     expect((await bodyOf(fetchSpy, 'POST', '/api/v1/dashboards')).dashboard.preview_key).toBe(TICKET.key);
   });
 
   it('shows "sem prévia" under the picker and as a danger snackbar', async () => {
     await openForm('/dashboards/new', {
-      'POST /api/v1/dashboards': { status: 422, body: { success: false, errors: { preview_key: [F.previewRequired] } } },
+      createDashboard: fail(422, { success: false, errors: { preview_key: [F.previewRequired] } }),
     });
     await userEvent.type(field(F.name), 'Sem imagem');
     await userEvent.click(screen.getByRole('button', { name: F.insert }));
@@ -211,7 +206,7 @@ describe('dashboard form', { timeout: 20_000 }, () => {
 
   it('edits a dashboard: fields from the API, the current picture kept (no preview_key, no upload)', async () => {
     const { app, fetchSpy } = await openForm('/dashboards/d1/edit', {
-      'PATCH /api/v1/dashboards/d1': { body: { success: true } },
+      updateDashboard: { success: true },
     });
     await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['dashboard-edit'] })).toBeInTheDocument();
@@ -229,11 +224,11 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     expect(await bodyOf(fetchSpy, 'PATCH', '/api/v1/dashboards/d1')).toEqual({
       dashboard: { name: 'Vendas Anuais', summary: 'Resumo de vendas', description: '<p>Evolução</p>', iframe_url: SAVED.iframe_url },
     });
-    expect(requestsOf(fetchSpy)).not.toContain('POST /api/v1/uploads');
+    expect(callsOf(fetchSpy)).not.toContain('POST /api/v1/uploads');
   });
 
   it('says "Erro ao atualizar dashboard" when the save fails, and stays', async () => {
-    const { app } = await openForm('/dashboards/d1/edit', { 'PATCH /api/v1/dashboards/d1': { status: 500, body: { error: 'x' } } });
+    const { app } = await openForm('/dashboards/d1/edit', { updateDashboard: fail(500, { error: 'x' }) });
     await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
     await userEvent.click(screen.getByRole('button', { name: F.update }));
     expect(await screen.findByText(F.updateFailed, {}, T)).toBeInTheDocument();
@@ -241,7 +236,7 @@ describe('dashboard form', { timeout: 20_000 }, () => {
   });
 
   it('deletes through the confirmation modal, then goes back to the list', async () => {
-    const { app, fetchSpy } = await openForm('/dashboards/d1/edit', { 'DELETE /api/v1/dashboards/d1': { body: { success: true } } });
+    const { app, fetchSpy } = await openForm('/dashboards/d1/edit', { deleteDashboard: { success: true } });
     await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
 
     // Cancelling deletes nothing.
@@ -250,18 +245,18 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(F.deleteQuestion('Vendas Mensais'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requestsOf(fetchSpy)).not.toContain('DELETE /api/v1/dashboards/d1');
+    expect(callsOf(fetchSpy)).not.toContain('DELETE /api/v1/dashboards/d1');
 
     await userEvent.click(screen.getByRole('button', { name: F.delete }));
     dialog = await screen.findByRole('dialog', {}, T);
     await userEvent.click(within(dialog).getByRole('button', { name: F.delete }));
     expect(await screen.findByText(F.deleted, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/dashboards'));
-    expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/dashboards/d1');
+    expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/dashboards/d1');
   });
 
   it('says "Erro ao deletar dashboard" when the delete fails', async () => {
-    const { app } = await openForm('/dashboards/d1/edit', { 'DELETE /api/v1/dashboards/d1': { status: 500, body: { error: 'x' } } });
+    const { app } = await openForm('/dashboards/d1/edit', { deleteDashboard: fail(500, { error: 'x' }) });
     await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
     await userEvent.click(screen.getByRole('button', { name: F.delete }));
     const dialog = await screen.findByRole('dialog', {}, T);
@@ -272,10 +267,10 @@ describe('dashboard form', { timeout: 20_000 }, () => {
 
   it("goes back to the list with the server's message when the dashboard is not found", async () => {
     signInForTest();
-    mockFetch({
-      'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
-      'GET /api/v1/dashboards': { body: listAnswer([]) },
-      'GET /api/v1/dashboards/zz/edit': { status: 404, body: { error: MESSAGES.errors.dashboardNotFound } },
+    fakeApi({
+      userData: userDataFor({ access: 'customer_admin' }),
+      listDashboards: listAnswer([]),
+      editDashboard: fail(404, { error: MESSAGES.errors.dashboardNotFound }),
     });
     const app = renderApp('/dashboards/zz/edit');
     expect(await screen.findByText(MESSAGES.errors.dashboardNotFound, {}, T)).toBeInTheDocument();

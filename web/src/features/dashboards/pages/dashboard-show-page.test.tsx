@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Access } from '#shared/access.ts';
+import type { DashboardListResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandler } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { showAnswer } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
 
-type Handler = FakeAnswer | ((request: Request) => FakeAnswer);
-const EMPTY_LIST = {
+const EMPTY_LIST: DashboardListResponse = {
   roles: [],
   dashboards: [],
   pagination: { total_pages: 1, current_page: 1, first_page: 1, last_page: 1, prev_page: null, next_page: null, total_count: 0 },
@@ -29,13 +29,13 @@ afterEach(async () => {
   delete (HTMLElement.prototype as Partial<HTMLElement>).requestFullscreen;
 });
 
-async function openShow(answer: Handler = { body: showAnswer() }, access: Access = 'customer') {
+async function openShow(answer: FakeHandler<'showDashboard'> = showAnswer(), access: Access = 'customer') {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access }) },
-    'GET /api/v1/dashboards/d1': answer,
-    'GET /api/v1/dashboards': { body: EMPTY_LIST },
-    'DELETE /api/v1/views/view-1': { body: { success: true } },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access }),
+    showDashboard: answer,
+    listDashboards: EMPTY_LIST,
+    endView: { success: true },
   });
   const app = renderApp('/dashboards/d1');
   await screen.findByRole('toolbar');
@@ -61,13 +61,13 @@ describe('dashboard show', () => {
       'allow-same-origin',
       'allow-scripts',
     ]);
-    expect(requestsOf(fetchSpy).filter((r) => r.startsWith('GET /api/v1/dashboards/d1'))).toHaveLength(1);
+    expect(callsOf(fetchSpy).filter((r) => r.startsWith('GET /api/v1/dashboards/d1'))).toHaveLength(1);
   });
 
   it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/x', 'not a url'])(
     'never frames %s',
     async (url) => {
-      await openShow({ body: showAnswer({ iframe_url: url }) });
+      await openShow(showAnswer({ iframe_url: url }));
       expect(await screen.findByText(MESSAGES.dashboards.invalidFrameUrl)).toBeInTheDocument();
       expect(document.querySelector('iframe')).toBeNull();
     },
@@ -85,7 +85,7 @@ describe('dashboard show', () => {
   });
 
   it('shows a customer_admin who may see it and the link to its view history', async () => {
-    await openShow({ body: showAnswer({ visible_to_users: ['Carlos Cliente', 'Gabriela Gestora'] }) }, 'customer_admin');
+    await openShow(showAnswer({ visible_to_users: ['Carlos Cliente', 'Gabriela Gestora'] }), 'customer_admin');
     await frame();
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.toolbar.info }));
     const dialog = await screen.findByRole('dialog', {}, PATIENCE);
@@ -133,34 +133,34 @@ describe('dashboard show', () => {
     const { app, fetchSpy } = await openShow();
     await frame();
     await act(() => app.router.navigate('/dashboards'));
-    await waitFor(() => expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/views/view-1'));
+    await waitFor(() => expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/views/view-1'));
     const [, init] = fetchSpy.mock.calls.find(([, i]) => i?.method === 'DELETE')!;
     expect(init).toMatchObject({ keepalive: true, headers: { Authorization: 'Bearer test-access-token' } });
-    expect(requestsOf(fetchSpy).filter((r) => r === 'DELETE /api/v1/views/view-1')).toHaveLength(1);
+    expect(callsOf(fetchSpy).filter((r) => r === 'DELETE /api/v1/views/view-1')).toHaveLength(1);
   });
 
   it('ends the view on pagehide (tab closed or navigated away)', async () => {
     const { fetchSpy } = await openShow();
     await frame();
     fireEvent(window, new Event('pagehide'));
-    expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/views/view-1');
+    expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/views/view-1');
   });
 
   it("shows the server's error as a danger snackbar and goes back to the list", async () => {
-    const { app } = await openShow({ status: 404, body: { error: MESSAGES.errors.dashboardNotFound } });
+    const { app } = await openShow(fail(404, { error: MESSAGES.errors.dashboardNotFound }));
     expect(await screen.findByText(MESSAGES.errors.dashboardNotFound, {}, PATIENCE)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/dashboards'));
   });
 
   it('starts a new view for every visit, never reusing a cached answer', async () => {
     let views = 0;
-    const { app, fetchSpy } = await openShow(() => ({ body: showAnswer({}, `view-${(views += 1)}`) }));
+    const { app, fetchSpy } = await openShow(() => showAnswer({}, `view-${(views += 1)}`));
     await frame();
     await act(() => app.router.navigate('/dashboards'));
     await act(() => app.router.navigate('/dashboards/d1'));
     await frame();
     expect(views).toBe(2);
-    await waitFor(() => expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/views/view-1'));
-    expect(requestsOf(fetchSpy)).not.toContain('DELETE /api/v1/views/view-2');
+    await waitFor(() => expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/views/view-1'));
+    expect(callsOf(fetchSpy)).not.toContain('DELETE /api/v1/views/view-2');
   });
 });

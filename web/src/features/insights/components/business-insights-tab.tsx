@@ -1,13 +1,11 @@
 import { Heading } from '@chakra-ui/react';
 import { INSIGHTS_MESSAGES as M } from '#shared/insights-messages.ts';
-import { useAdminBusinessInsights } from '../api/get-insights.ts';
-import { usePeriod } from '../hooks/use-period.ts';
+import { useInsights } from '../hooks/use-insights.ts';
 import { InsightsView } from './insights-view.tsx';
 
 /** The business panel's insights tab (admin): the same view, fed by the admin's route for the business. */
 export function BusinessInsightsTab({ businessId }: { businessId: string }) {
-  const [days, setDays] = usePeriod();
-  const query = useAdminBusinessInsights(businessId, days);
+  const { days, setDays, query } = useInsights(businessId);
   return (
     <InsightsView
       heading={

@@ -1,13 +1,11 @@
 import { Heading } from '@chakra-ui/react';
 import { INSIGHTS_MESSAGES as M } from '#shared/insights-messages.ts';
-import { useBusinessInsights } from '../api/get-insights.ts';
+import { useInsights } from '../hooks/use-insights.ts';
 import { InsightsView } from './insights-view.tsx';
-import { usePeriod } from '../hooks/use-period.ts';
 
 /** The customer_admin's own business's usage; the period is `?days=`. */
 export default function OwnInsights() {
-  const [days, setDays] = usePeriod();
-  const query = useBusinessInsights(days);
+  const { days, setDays, query } = useInsights();
   return (
     <InsightsView
       heading={

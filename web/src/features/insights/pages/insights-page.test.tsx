@@ -4,18 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { INSIGHTS_MESSAGES as M } from '#shared/insights-messages.ts';
-import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
+import { callsOf, fakeApi } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { insightsAnswer } from '../testing/fixtures.ts';
 
 function openInsights(url = '/insights', answer = insightsAnswer()) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
-    'GET /api/v1/insights': (request) => {
-      const days = Number(new URL(request.url).searchParams.get('days'));
-      return { body: { ...answer, period: { ...answer.period, days } } };
-    },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'customer_admin' }),
+    businessInsights: ({ query }) => ({ ...answer, period: { ...answer.period, days: Number(query.days) } }),
   });
   return { ...renderApp(url), fetchSpy };
 }
@@ -37,7 +34,7 @@ describe('insights page', { timeout: 20_000 }, () => {
     expect(figure(M.cards.activeUsers)).toBe('3 de 10 licenças');
     expect(figure(M.csv.seatsUsed)).toBe('4 de 10');
     expect(figure(M.cards.averageOpen)).toBe('1 min 05 s');
-    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/insights?days=30');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/insights?days=30');
 
     // The rankings are by views: no hours column.
     const top = screen.getByRole('table', { name: M.topDashboards });
@@ -65,7 +62,7 @@ describe('insights page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: M.period(30) })).toBeChecked();
     await userEvent.click(ninety);
     await waitFor(() => expect(location()).toBe('/insights?days=90'));
-    await waitFor(() => expect(requestsOf(fetchSpy)).toContain('GET /api/v1/insights?days=90'));
+    await waitFor(() => expect(callsOf(fetchSpy)).toContain('GET /api/v1/insights?days=90'));
     expect(await screen.findByRole('img', { name: M.chartLabel(90) })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: M.period(90) })).toBeChecked();
   });

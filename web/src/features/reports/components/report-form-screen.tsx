@@ -5,13 +5,18 @@ import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
-import { useReportEdit } from '../api/get-report-edit.ts';
+import { useRoute } from '#web/lib/data/route-hooks.ts';
 import { ReportForm } from './report-form.tsx';
 
 /** `/reports/new` (nothing to load) and `/reports/{id}/edit` (the report as stored, with can_delete). */
 export default function ReportFormScreen() {
   const { id } = useParams();
-  const { data, error } = useReportEdit(id);
+  // A failure is an answer (404), never retried behind the user's back.
+  const { data, error } = useRoute('editReport', id ? { params: { id } } : null, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
   useLeaveOnLoadError(error);
   if (!id) return <ReportForm key="new" />;
   if (!data) return error ? null : <PageSpinner />;

@@ -6,8 +6,7 @@ import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
 import { useConfirm } from '#web/components/modal/confirm-modal.tsx';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { isApiError } from '#web/lib/api-error.ts';
-import { useDeleteReport } from '../api/delete-report.ts';
-import { useReportRefetch } from '../api/report-cache.ts';
+import { useRouteCache, useRouteMutation } from '#web/lib/data/route-hooks.ts';
 
 /**
  * Deletion: a report that dashboards name is explained at once (the danger snackbar says why, nothing
@@ -18,8 +17,8 @@ export function useDeleteReportFlow(saved: ReportEditResponse | undefined) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const deleteReport = useDeleteReport();
-  const refetch = useReportRefetch();
+  const cache = useRouteCache();
+  const deleteReport = useRouteMutation('deleteReport');
   const [deleting, setDeleting] = useState(false);
 
   async function remove() {
@@ -38,12 +37,18 @@ export function useDeleteReportFlow(saved: ReportEditResponse | undefined) {
     if (!confirmed) return;
     setDeleting(true);
     try {
-      await deleteReport(id);
+      await deleteReport({ params: { id } });
+      // The report leaves the cached list at once, before the list's own refetch answers; its form data is forgotten.
+      void cache.update('listReports', (list) => ({ ...list, reports: list.reports.filter((report) => report.id !== id) }), {
+        revalidate: true,
+      });
+      void cache.drop('editReport', { where: (request) => request.params.id === id });
       snackbar.success(REPORT_MESSAGES.deleted);
       navigate(href('report-list'));
     } catch (error) {
       const refused = isApiError(error) && error.status === 409;
-      if (refused) refetch(id);
+      // Asked again while still shown: the form learns the report is now in use (the list, its new count).
+      if (refused) void cache.revalidate('listReports', 'editReport');
       else console.error('Error in deleting a report', error);
       snackbar.danger(refused ? REPORT_MESSAGES.inUse : REPORT_MESSAGES.deleteFailed);
       setDeleting(false);

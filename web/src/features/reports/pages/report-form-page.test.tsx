@@ -8,22 +8,21 @@ import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { FREE, reportRow, SALES } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
 
 const T = PATIENCE;
 const M = REPORT_MESSAGES;
-type Handler = FakeAnswer | ((request: Request) => FakeAnswer);
+const EDITS = { r1: SALES, r2: FREE };
 
-async function openForm(url: string, handlers: Record<string, Handler> = {}) {
+async function openForm(url: string, handlers: FakeHandlers = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
-    'GET /api/v1/admin/reports': { body: { reports: [reportRow('r1'), reportRow('r2')] } },
-    'GET /api/v1/admin/reports/r1/edit': { body: SALES },
-    'GET /api/v1/admin/reports/r2/edit': { body: FREE },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'admin' }),
+    listReports: { reports: [reportRow('r1'), reportRow('r2')] },
+    editReport: ({ params }) => EDITS[params.id as keyof typeof EDITS] ?? fail(404, { error: M.notFound }),
     ...handlers,
   });
   const app = renderApp(url);
@@ -31,7 +30,7 @@ async function openForm(url: string, handlers: Record<string, Handler> = {}) {
   return { app, fetchSpy };
 }
 
-const bodyOf = (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+const bodyOf = (spy: ReturnType<typeof fakeApi>, method: string, path: string) => {
   const call = spy.mock.calls.find(
     ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
   );
@@ -54,7 +53,7 @@ beforeEach(() => {
 describe('report form', { timeout: 20_000 }, () => {
   it('inserts a report: sends exactly its three fields, says so and goes back to the list', async () => {
     const { app, fetchSpy } = await openForm('/reports/new', {
-      'POST /api/v1/admin/reports': { status: 201, body: { success: true, report: { id: 'r9' } } },
+      createReport: { success: true, report: { id: 'r9' } },
     });
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['report-new'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: M.back })).toHaveAttribute('href', '/reports');
@@ -75,7 +74,7 @@ describe('report form', { timeout: 20_000 }, () => {
 
   it('puts a 422 under the name, says "Erro ao criar report" and keeps the values', async () => {
     const { app } = await openForm('/reports/new', {
-      'POST /api/v1/admin/reports': { status: 422, body: { success: false, errors: { name: [M.nameRequired] } } },
+      createReport: fail(422, { success: false, errors: { name: [M.nameRequired] } }),
     });
     await userEvent.type(field(M.summary), 'Sem nome');
     await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
@@ -86,7 +85,7 @@ describe('report form', { timeout: 20_000 }, () => {
   });
 
   it('edits a report: shows it as stored and saves it with PATCH', async () => {
-    const { app, fetchSpy } = await openForm('/reports/r2/edit', { 'PATCH /api/v1/admin/reports/r2': { body: { success: true } } });
+    const { app, fetchSpy } = await openForm('/reports/r2/edit', { updateReport: { success: true } });
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['report-form'] })).toBeInTheDocument();
     expect(field(M.name)).toHaveValue('Painel Livre');
     expect(field(M.summary)).toHaveValue('');
@@ -104,27 +103,27 @@ describe('report form', { timeout: 20_000 }, () => {
 
   it('says "Erro ao atualizar report" when the update fails, and stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { app } = await openForm('/reports/r2/edit', { 'PATCH /api/v1/admin/reports/r2': { status: 500, body: { error: 'Erro interno.' } } });
+    const { app } = await openForm('/reports/r2/edit', { updateReport: fail(500, { error: 'Erro interno.' }) });
     await userEvent.click(screen.getByRole('button', { name: M.submitEdit }));
     expect(await screen.findByText(M.updateFailed, {}, T)).toBeInTheDocument();
     expect(app.location()).toBe('/reports/r2/edit');
   });
 
   it('asks "Tem certeza que deseja excluir o report …?" before deleting, then sends DELETE and goes back', async () => {
-    const { app, fetchSpy } = await openForm('/reports/r2/edit', { 'DELETE /api/v1/admin/reports/r2': { body: { success: true } } });
+    const { app, fetchSpy } = await openForm('/reports/r2/edit', { deleteReport: { success: true } });
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     let dialog = await screen.findByRole('dialog', { name: M.delete }, T);
     expect(within(dialog).getByText(M.deleteQuestion('Painel Livre'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requestsOf(fetchSpy)).not.toContain('DELETE /api/v1/admin/reports/r2');
+    expect(callsOf(fetchSpy)).not.toContain('DELETE /api/v1/admin/reports/r2');
 
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     dialog = await screen.findByRole('dialog', { name: M.delete }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: M.delete }));
     expect(await screen.findByText(M.deleted, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/reports'));
-    expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/admin/reports/r2');
+    expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/admin/reports/r2');
   });
 
   it('explains, without asking or sending anything, that a report dashboards name cannot be deleted', async () => {
@@ -133,7 +132,7 @@ describe('report form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     await waitFor(() => expect(screen.getAllByText(M.inUse)).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(requestsOf(fetchSpy).filter((request) => request.startsWith('DELETE'))).toEqual([]);
+    expect(callsOf(fetchSpy).filter((request) => request.startsWith('DELETE'))).toEqual([]);
     expect(app.location()).toBe('/reports/r1/edit');
   });
 
@@ -141,8 +140,8 @@ describe('report form', { timeout: 20_000 }, () => {
     let edits = 0;
     const { app } = await openForm('/reports/r2/edit', {
       // The first read: free; the read after the refusal: in use.
-      'GET /api/v1/admin/reports/r2/edit': () => ({ body: { ...FREE, can_delete: (edits += 1) === 1 } }),
-      'DELETE /api/v1/admin/reports/r2': { status: 409, body: { error: M.inUse } },
+      editReport: () => ({ ...FREE, can_delete: (edits += 1) === 1 }),
+      deleteReport: fail(409, { error: M.inUse }),
     });
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     const dialog = await screen.findByRole('dialog', { name: M.delete }, T);
@@ -155,7 +154,7 @@ describe('report form', { timeout: 20_000 }, () => {
 
   it('says "Erro ao remover report" when the delete fails otherwise, and stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { app } = await openForm('/reports/r2/edit', { 'DELETE /api/v1/admin/reports/r2': { status: 500, body: { error: 'Erro interno.' } } });
+    const { app } = await openForm('/reports/r2/edit', { deleteReport: fail(500, { error: 'Erro interno.' }) });
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     const dialog = await screen.findByRole('dialog', { name: M.delete }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: M.delete }));
@@ -165,10 +164,10 @@ describe('report form', { timeout: 20_000 }, () => {
 
   it("goes back to the list with the server's message when the report is not found", async () => {
     signInForTest();
-    mockFetch({
-      'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
-      'GET /api/v1/admin/reports': { body: { reports: [] } },
-      'GET /api/v1/admin/reports/zz/edit': { status: 404, body: { error: M.notFound } },
+    fakeApi({
+      userData: userDataFor({ access: 'admin' }),
+      listReports: { reports: [] },
+      editReport: fail(404, { error: M.notFound }),
     });
     const app = renderApp('/reports/zz/edit');
     expect(await screen.findByText(M.notFound, {}, T)).toBeInTheDocument();

@@ -4,9 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
+import type { ReportEditResponse, ReportListResponse } from '#shared/platform-api-types.ts';
 import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandler } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { FREE, reportRow, SALES } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
@@ -15,13 +16,14 @@ const T = PATIENCE;
 const M = REPORT_MESSAGES;
 const REPORTS = [reportRow('r2', { name: 'Painel Livre' }), reportRow('r1', { name: 'Painel de Vendas', dashboard_count: 2 })];
 
-function openList(list: FakeAnswer) {
+const EDITS = { r1: SALES, r2: FREE };
+
+function openList(list: FakeHandler<'listReports'>) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
-    'GET /api/v1/admin/reports': list,
-    'GET /api/v1/admin/reports/r1/edit': { body: SALES },
-    'GET /api/v1/admin/reports/r2/edit': { body: FREE },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'admin' }),
+    listReports: list,
+    editReport: ({ params }) => EDITS[params.id as keyof typeof EDITS] ?? fail(404, { error: M.notFound }),
   });
   return { app: renderApp('/reports'), fetchSpy };
 }
@@ -34,7 +36,7 @@ beforeEach(() => {
 
 describe('reports list', { timeout: 20_000 }, () => {
   it('shows a row per report, in the order served: its name as a link and its dashboard count', async () => {
-    openList({ body: { reports: REPORTS } });
+    openList({ reports: REPORTS });
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.breadcrumb['report-list'] }, T)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: M.tableLabel }, T);
     expect(
@@ -59,7 +61,7 @@ describe('reports list', { timeout: 20_000 }, () => {
   });
 
   it('shows the admin the reports item in the side menu, marked as the current page', async () => {
-    openList({ body: { reports: REPORTS } });
+    openList({ reports: REPORTS });
     // jsdom's screen is narrow: the menu opens with its toggle.
     await userEvent.click(await screen.findByRole('button', { name: MESSAGES.menu.open }, T));
     const nav = screen.getByRole('navigation', { name: MESSAGES.menu.navigation });
@@ -69,14 +71,14 @@ describe('reports list', { timeout: 20_000 }, () => {
   });
 
   it('keeps the table in a focusable, labelled region, so a narrow screen can scroll it by keyboard', async () => {
-    openList({ body: { reports: REPORTS } });
+    openList({ reports: REPORTS });
     const region = await screen.findByRole('region', { name: M.tableLabel }, T);
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
   });
 
   it('opens the edit screen on a click anywhere on the row, and by the link from the keyboard', async () => {
-    const { app } = openList({ body: { reports: REPORTS } });
+    const { app } = openList({ reports: REPORTS });
     const table = await screen.findByRole('table', { name: M.tableLabel }, T);
     const row = within(table).getAllByRole('row')[2];
     await userEvent.click(within(row).getByText('2'));
@@ -92,7 +94,7 @@ describe('reports list', { timeout: 20_000 }, () => {
   });
 
   it('offers "Inserir Report" above the table, a link to the new form', async () => {
-    const { app } = openList({ body: { reports: REPORTS } });
+    const { app } = openList({ reports: REPORTS });
     const create = await screen.findByRole('link', { name: M.create }, T);
     expect(create).toHaveAttribute('href', '/reports/new');
     const table = await screen.findByRole('table', { name: M.tableLabel }, T);
@@ -103,18 +105,86 @@ describe('reports list', { timeout: 20_000 }, () => {
   });
 
   it('says so when there is no report', async () => {
-    const { fetchSpy } = openList({ body: { reports: [] } });
+    const { fetchSpy } = openList({ reports: [] });
     expect(await screen.findByText(M.empty, {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/admin/reports');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/admin/reports');
   });
 
   it('shows neither rows nor the empty text when the list fails (the failure is only logged)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    openList({ status: 500, body: { error: 'Erro interno.' } });
+    openList(fail(500, { error: 'Erro interno.' }));
     expect(await screen.findByRole('link', { name: M.create }, T)).toBeInTheDocument();
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Error in getting reports', expect.anything()), T);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(M.empty)).not.toBeInTheDocument();
+  });
+});
+
+describe('reports list after a write', { timeout: 20_000 }, () => {
+  /** A fake server that keeps its reports: the list and the form read what the writes left. */
+  function openStoredList() {
+    let stored: ReportEditResponse[] = [FREE, SALES];
+    let held: ((answer: ReportListResponse) => void) | undefined;
+    let holdNextList = false;
+    const listed = (): ReportListResponse => ({
+      reports: stored.map(({ report, can_delete }) => reportRow(report.id, { name: report.name, dashboard_count: can_delete ? 0 : 2 })),
+    });
+    const fetchSpy = fakeApi({
+      userData: userDataFor({ access: 'admin' }),
+      listReports: () => {
+        if (!holdNextList) return listed();
+        holdNextList = false;
+        return new Promise<ReportListResponse>((resolve) => (held = resolve));
+      },
+      editReport: ({ params }) => stored.find(({ report }) => report.id === params.id) ?? fail(404, { error: M.notFound }),
+      updateReport: ({ params, body }) => {
+        const { report } = body as { report: Omit<ReportEditResponse['report'], 'id'> };
+        stored = stored.map((row) => (row.report.id === params.id ? { ...row, report: { ...row.report, ...report } } : row));
+        return { success: true };
+      },
+      deleteReport: ({ params }) => {
+        stored = stored.filter(({ report }) => report.id !== params.id);
+        return { success: true };
+      },
+    });
+    signInForTest();
+    const app = renderApp('/reports');
+    return { app, fetchSpy, holdNextList: () => (holdNextList = true), release: () => held?.(listed()) };
+  }
+
+  const rowNames = async () =>
+    within(await screen.findByRole('table', { name: M.tableLabel }, T))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it("drops a deleted report from the list at once, before the list's own refetch answers", async () => {
+    const { app, fetchSpy, holdNextList, release } = openStoredList();
+    await userEvent.click(await screen.findByRole('link', { name: 'Painel Livre' }, T));
+    await userEvent.click(await screen.findByRole('button', { name: M.delete }, T));
+    const dialog = await screen.findByRole('dialog', { name: M.delete }, T);
+    holdNextList();
+    await userEvent.click(within(dialog).getByRole('button', { name: M.delete }));
+    await waitFor(() => expect(app.location()).toBe('/reports'));
+
+    await waitFor(() => expect(callsOf(fetchSpy).filter((call) => call === 'GET /api/v1/admin/reports')).toHaveLength(2));
+    // Still waiting for the list, yet the deleted report is gone.
+    expect(await rowNames()).toEqual(['Painel de Vendas']);
+    release();
+  });
+
+  it('asks again for the list and for the saved report: both show it as now stored', async () => {
+    const { app, fetchSpy } = openStoredList();
+    await userEvent.click(await screen.findByRole('link', { name: 'Painel de Vendas' }, T));
+    const name = await screen.findByRole('textbox', { name: M.name }, T);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Painel Comercial');
+    await userEvent.click(screen.getByRole('button', { name: M.submitEdit }));
+    await waitFor(() => expect(app.location()).toBe('/reports'));
+    await waitFor(async () => expect(await rowNames()).toEqual(['Painel Livre', 'Painel Comercial']), T);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Painel Comercial' }));
+    expect(await screen.findByRole('textbox', { name: M.name }, T)).toHaveValue('Painel Comercial');
+    expect(callsOf(fetchSpy).filter((call) => call === 'GET /api/v1/admin/reports/r1/edit')).toHaveLength(2);
   });
 });

@@ -5,15 +5,19 @@ import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
-import { useRoleEdit } from '../api/get-role-edit.ts';
-import { useRoleNew } from '../api/get-role-new.ts';
+import { useRoute } from '#web/lib/data/route-hooks.ts';
 import { RoleForm } from './role-form.tsx';
+
+// The form takes its values once: a refetch behind the user's back would change nothing they see.
+const FORM_READ = { revalidateOnFocus: false, revalidateOnReconnect: false };
 
 /** `/roles/new` (the options of `GET /roles/new`) and `/roles/{id}/edit` (the access level and its options). */
 export default function RoleFormScreen() {
   const { id } = useParams();
-  const edit = useRoleEdit(id);
-  const fresh = useRoleNew(!id);
+  // A failed load of the access level is an answer (404), never retried behind the user's back.
+  const edit = useRoute('editRole', id ? { params: { id } } : null, { ...FORM_READ, shouldRetryOnError: false });
+  // The new form's options; the edit screen's own answer carries them.
+  const fresh = useRoute('newRole', id ? null : {}, FORM_READ);
   const { data, error } = id ? edit : fresh;
   useLeaveOnLoadError(id ? error : undefined);
   useEffect(() => {

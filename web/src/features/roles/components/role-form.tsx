@@ -6,9 +6,9 @@ import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { MultiSelectList } from '#web/components/form/multi-select-list.tsx';
 import { FormActions } from '#web/components/form/form-actions.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { useApiForm, type FieldErrors } from '#web/components/form/use-api-form.ts';
+import { useApiForm } from '#web/components/form/use-api-form.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
-import { isApiError } from '#web/lib/api-error.ts';
+import { isApiError, type FieldMessages } from '#web/lib/api-error.ts';
 import { useDeleteRoleFlow } from '../hooks/use-delete-role.tsx';
 import { useRoleSave, type RoleFormValues } from '../hooks/use-role-save.ts';
 import { IconPicker } from './icon-picker.tsx';
@@ -35,7 +35,7 @@ const initialValues = (options: RoleFormOptions, saved?: SavedRole): RoleFormVal
 });
 
 /** The first message for a field or anything nested in it (`user_ids.3`: an id of the list). */
-const errorUnder = (errors: FieldErrors, field: string) =>
+const errorUnder = (errors: FieldMessages, field: string) =>
   Object.entries(errors).find(([path]) => path === field || path.startsWith(`${field}.`))?.[1][0];
 
 /** The spec's access level form: name, icon, users, dashboards; create without `saved`, edit with it. */

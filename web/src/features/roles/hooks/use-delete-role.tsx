@@ -5,15 +5,19 @@ import { href } from '#web/lib/client-routes.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { useConfirm } from '#web/components/modal/confirm-modal.tsx';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
-import { useDeleteRole } from '../api/delete-role.ts';
+import { useRouteCache, useRouteMutation } from '#web/lib/data/route-hooks.ts';
 import { DeleteRoleContent } from '../components/delete-role-content.tsx';
 
-/** Deletion: the danger modal naming who and what the role leaves, then the call, the snackbar and the way back. */
+/**
+ * Deletion: the danger modal naming who and what the role leaves, then the call, the snackbar and the
+ * way back to the list, which no longer shows it.
+ */
 export function useDeleteRoleFlow(saved: RoleEditResponse['role'] | undefined) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const deleteRole = useDeleteRole();
+  const cache = useRouteCache();
+  const deleteRole = useRouteMutation('deleteRole');
   const [deleting, setDeleting] = useState(false);
 
   async function remove() {
@@ -27,7 +31,11 @@ export function useDeleteRoleFlow(saved: RoleEditResponse['role'] | undefined) {
     if (!confirmed) return;
     setDeleting(true);
     try {
-      await deleteRole(saved.id);
+      await deleteRole({ params: { id: saved.id } });
+      const { id } = saved;
+      // It leaves the cached list at once, before the list's fetch answers; its form data is gone.
+      void cache.update('listRoles', (list) => ({ ...list, roles: list.roles.filter((role) => role.id !== id) }), { revalidate: true });
+      void cache.drop('editRole', { where: (request) => request.params.id === id });
       snackbar.success(ROLE_MESSAGES.deleted);
       navigate(href('roles-list'));
     } catch (error) {

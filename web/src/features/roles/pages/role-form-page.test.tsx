@@ -8,22 +8,21 @@ import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { EDIT, OPTIONS, roleRow } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
 
 const T = PATIENCE;
 const R = ROLE_MESSAGES;
-type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
 
-async function openForm(url: string, handlers: Record<string, Handler> = {}) {
+async function openForm(url: string, handlers: FakeHandlers = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
-    'GET /api/v1/roles': { body: { roles: [roleRow('r1', { name: 'Comercial' })] } },
-    'GET /api/v1/roles/new': { body: OPTIONS },
-    'GET /api/v1/roles/r1/edit': { body: EDIT },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'customer_admin' }),
+    listRoles: { roles: [roleRow('r1', { name: 'Comercial' })] },
+    newRole: OPTIONS,
+    editRole: ({ params }) => (params.id === 'r1' ? EDIT : fail(404, { error: R.notFound })),
     ...handlers,
   });
   const app = renderApp(url);
@@ -31,7 +30,7 @@ async function openForm(url: string, handlers: Record<string, Handler> = {}) {
   return { app, fetchSpy };
 }
 
-const bodyOf = (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+const bodyOf = (spy: ReturnType<typeof fakeApi>, method: string, path: string) => {
   const call = spy.mock.calls.find(
     ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
   );
@@ -55,7 +54,7 @@ beforeEach(() => {
 describe('access level form', { timeout: 20_000 }, () => {
   it('creates an access level: sends the exact body, says so and goes back to the refreshed list', async () => {
     const { app, fetchSpy } = await openForm('/roles/new', {
-      'POST /api/v1/roles': { status: 201, body: { success: true, role: { id: 'r9' } } },
+      createRole: { success: true, role: { id: 'r9' } },
     });
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['new-role'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: R.back })).toHaveAttribute('href', '/roles');
@@ -74,7 +73,7 @@ describe('access level form', { timeout: 20_000 }, () => {
     const dashboards = await expand(R.dashboards);
     await userEvent.click(within(dashboards).getByRole('checkbox', { name: 'Financeiro' }));
 
-    const listFetchesBefore = requestsOf(fetchSpy).filter((r) => r === 'GET /api/v1/roles').length;
+    const listFetchesBefore = callsOf(fetchSpy).filter((r) => r === 'GET /api/v1/roles').length;
     await userEvent.click(screen.getByRole('button', { name: R.submitNew }));
     expect(await screen.findByText(R.created, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/roles'));
@@ -82,12 +81,12 @@ describe('access level form', { timeout: 20_000 }, () => {
       role: { name: 'Financeiro', icon: 'users', dashboard_ids: ['d3'], user_ids: ['u3', 'u1'] },
     });
     // The list is fetched again after the write, not served stale.
-    await waitFor(() => expect(requestsOf(fetchSpy).filter((r) => r === 'GET /api/v1/roles').length).toBeGreaterThan(listFetchesBefore));
+    await waitFor(() => expect(callsOf(fetchSpy).filter((r) => r === 'GET /api/v1/roles').length).toBeGreaterThan(listFetchesBefore));
   });
 
   it('shows a 422 under the name and the icon, with the danger snackbar, and stays', async () => {
     const { app } = await openForm('/roles/new', {
-      'POST /api/v1/roles': { status: 422, body: { success: false, errors: { name: [R.nameTaken], icon: [R.iconRequired] } } },
+      createRole: fail(422, { success: false, errors: { name: [R.nameTaken], icon: [R.iconRequired] } }),
     });
     await userEvent.type(nameInput(), 'Comercial');
     await userEvent.click(screen.getByRole('button', { name: R.submitNew }));
@@ -102,10 +101,7 @@ describe('access level form', { timeout: 20_000 }, () => {
 
   it('shows a 422 on the id lists under each list', async () => {
     await openForm('/roles/new', {
-      'POST /api/v1/roles': {
-        status: 422,
-        body: { success: false, errors: { user_ids: [R.unknownUsers], dashboard_ids: { 0: [R.unknownDashboards] } } },
-      },
+      createRole: fail(422, { success: false, errors: { user_ids: [R.unknownUsers], dashboard_ids: { 0: [R.unknownDashboards] } } }),
     });
     await userEvent.type(nameInput(), 'Comercial');
     await userEvent.click(screen.getByRole('button', { name: R.submitNew }));
@@ -116,7 +112,7 @@ describe('access level form', { timeout: 20_000 }, () => {
 
   it('shows the danger snackbar on any other failure, and the server’s word on a conflict', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { app } = await openForm('/roles/r1/edit', { 'PATCH /api/v1/roles/r1': { status: 409, body: { error: R.busy } } });
+    const { app } = await openForm('/roles/r1/edit', { updateRole: fail(409, { error: R.busy }) });
     await userEvent.click(screen.getByRole('button', { name: R.submitEdit }));
     expect(await screen.findByText(R.updateFailed, {}, T)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(R.busy);
@@ -124,7 +120,7 @@ describe('access level form', { timeout: 20_000 }, () => {
   });
 
   it('loads an access level and pre-fills every field, then saves it with PATCH', async () => {
-    const { app, fetchSpy } = await openForm('/roles/r1/edit', { 'PATCH /api/v1/roles/r1': { body: { success: true } } });
+    const { app, fetchSpy } = await openForm('/roles/r1/edit', { updateRole: { success: true } });
     expect(screen.getByRole('heading', { level: 1, name: R.formHeading })).toBeInTheDocument();
     expect(nameInput()).toHaveValue('Comercial');
     expect(within(iconGroup()).getAllByRole('radio', { checked: true })).toEqual([icon('store')]);
@@ -144,13 +140,13 @@ describe('access level form', { timeout: 20_000 }, () => {
     expect(bodyOf(fetchSpy, 'PATCH', '/api/v1/roles/r1')).toEqual({
       role: { name: 'Vendas', icon: 'store', dashboard_ids: ['d1'], user_ids: ['u1'] },
     });
-    expect(requestsOf(fetchSpy)).not.toContain('GET /api/v1/roles/new');
+    expect(callsOf(fetchSpy)).not.toContain('GET /api/v1/roles/new');
   });
 
   it('asks before deleting, listing who and what the access level leaves, then sends DELETE and goes back', async () => {
     const { app, fetchSpy } = await openForm('/roles/r1/edit', {
-      'GET /api/v1/roles/r1/edit': { body: { ...EDIT, role: { ...EDIT.role, dashboard_ids: [], dashboard_names: [] } } },
-      'DELETE /api/v1/roles/r1': { body: { success: true } },
+      editRole: { ...EDIT, role: { ...EDIT.role, dashboard_ids: [], dashboard_names: [] } },
+      deleteRole: { success: true },
     });
     await userEvent.click(screen.getByRole('button', { name: R.delete }));
     const dialog = await screen.findByRole('dialog', { name: R.delete }, T);
@@ -166,22 +162,22 @@ describe('access level form', { timeout: 20_000 }, () => {
     );
     expect(within(dialog).queryByRole('region', { name: R.deleteDashboardsHeading })).not.toBeInTheDocument();
     expect(within(dialog).getByText(R.deleteNote)).toBeInTheDocument();
-    expect(requestsOf(fetchSpy)).not.toContain('DELETE /api/v1/roles/r1');
+    expect(callsOf(fetchSpy)).not.toContain('DELETE /api/v1/roles/r1');
 
     await userEvent.click(within(dialog).getByRole('button', { name: R.delete }));
     expect(await screen.findByText(R.deleted, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/roles'));
-    expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/roles/r1');
+    expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/roles/r1');
   });
 
   it('sends nothing when the deletion is cancelled, and says so when it fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { app, fetchSpy } = await openForm('/roles/r1/edit', { 'DELETE /api/v1/roles/r1': { status: 500, body: { error: 'Erro interno.' } } });
+    const { app, fetchSpy } = await openForm('/roles/r1/edit', { deleteRole: fail(500, { error: 'Erro interno.' }) });
     await userEvent.click(screen.getByRole('button', { name: R.delete }));
     let dialog = await screen.findByRole('dialog', { name: R.delete }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requestsOf(fetchSpy)).not.toContain('DELETE /api/v1/roles/r1');
+    expect(callsOf(fetchSpy)).not.toContain('DELETE /api/v1/roles/r1');
 
     await userEvent.click(screen.getByRole('button', { name: R.delete }));
     dialog = await screen.findByRole('dialog', { name: R.delete }, T);
@@ -193,10 +189,10 @@ describe('access level form', { timeout: 20_000 }, () => {
 
   it("goes back to the list with the server's message when the access level is not found", async () => {
     signInForTest();
-    mockFetch({
-      'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
-      'GET /api/v1/roles': { body: { roles: [] } },
-      'GET /api/v1/roles/zz/edit': { status: 404, body: { error: R.notFound } },
+    fakeApi({
+      userData: userDataFor({ access: 'customer_admin' }),
+      listRoles: { roles: [] },
+      editRole: ({ params }) => (params.id === 'zz' ? fail(404, { error: R.notFound }) : EDIT),
     });
     const app = renderApp('/roles/zz/edit');
     expect(await screen.findByText(R.notFound, {}, T)).toBeInTheDocument();

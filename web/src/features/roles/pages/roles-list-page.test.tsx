@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandler, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { EDIT, roleRow } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
@@ -16,20 +16,21 @@ const ROLES = [
   roleRow('r2', { name: 'Logística', icon: 'truck', users_count: 0, dashboards_count: 12 }),
 ];
 
-function openList(list: FakeAnswer) {
+function openList(list: FakeHandler<'listRoles'>, handlers: FakeHandlers = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
-    'GET /api/v1/roles': list,
-    'GET /api/v1/roles/r2/edit': { body: { ...EDIT, role: { ...EDIT.role, id: 'r2', name: 'Logística' } } },
-    'GET /api/v1/roles/new': { body: EDIT },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'customer_admin' }),
+    listRoles: list,
+    editRole: ({ params }) => (params.id === 'r2' ? { ...EDIT, role: { ...EDIT.role, id: 'r2', name: 'Logística' } } : fail(404)),
+    newRole: EDIT,
+    ...handlers,
   });
   return { app: renderApp('/roles'), fetchSpy };
 }
 
 describe('access levels list', { timeout: 20_000 }, () => {
   it('shows a row per access level with its name as a link and both counts under their headers', async () => {
-    openList({ body: { roles: ROLES } });
+    openList({ roles: ROLES });
     expect(await screen.findByRole('heading', { level: 1, name: ROLE_MESSAGES.listHeading }, T)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: ROLE_MESSAGES.tableLabel }, T);
     const headers = within(table)
@@ -61,14 +62,14 @@ describe('access levels list', { timeout: 20_000 }, () => {
   });
 
   it('keeps the table in a focusable, labelled region, so a narrow screen can scroll it by keyboard', async () => {
-    openList({ body: { roles: ROLES } });
+    openList({ roles: ROLES });
     const region = await screen.findByRole('region', { name: ROLE_MESSAGES.tableLabel }, T);
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
   });
 
   it('opens the edit screen on a click anywhere on the row, and by the link from the keyboard', async () => {
-    const { app } = openList({ body: { roles: ROLES } });
+    const { app } = openList({ roles: ROLES });
     const table = await screen.findByRole('table', { name: ROLE_MESSAGES.tableLabel }, T);
     const row = within(table).getAllByRole('row')[2];
     await userEvent.click(within(row).getByText('12'));
@@ -83,20 +84,38 @@ describe('access levels list', { timeout: 20_000 }, () => {
   });
 
   it('says so when the business has no access level, and offers the toolbar button to create one', async () => {
-    const { app, fetchSpy } = openList({ body: { roles: [] } });
+    const { app, fetchSpy } = openList({ roles: [] });
     expect(await screen.findByText(ROLE_MESSAGES.empty, {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/roles');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/roles');
 
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.toolbar.createRole }));
     await waitFor(() => expect(app.location()).toBe('/roles/new'));
   });
 
   it('shows neither rows nor the empty text when the list fails (the failure is only logged)', async () => {
-    openList({ status: 500, body: { error: 'Erro interno.' } });
+    openList(fail(500, { error: 'Erro interno.' }));
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), T);
     expect(screen.getByRole('heading', { level: 1, name: ROLE_MESSAGES.listHeading })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(ROLE_MESSAGES.empty)).not.toBeInTheDocument();
+  });
+
+  it('drops a deleted access level from the list at once, before the list is asked again', async () => {
+    let listed = 0;
+    // Only the first answer arrives: the list's next fetch never hears back.
+    const { app } = openList(() => (listed++ === 0 ? { roles: ROLES } : new Promise(() => undefined)), { deleteRole: { success: true } });
+    const table = await screen.findByRole('table', { name: ROLE_MESSAGES.tableLabel }, T);
+    await userEvent.click(within(within(table).getAllByRole('row')[2]).getByText('12'));
+    await userEvent.click(await screen.findByRole('button', { name: ROLE_MESSAGES.delete }, T));
+    const dialog = await screen.findByRole('dialog', { name: ROLE_MESSAGES.delete }, T);
+    await userEvent.click(within(dialog).getByRole('button', { name: ROLE_MESSAGES.delete }));
+
+    await waitFor(() => expect(app.location()).toBe('/roles'), T);
+    const rows = within(await screen.findByRole('table', { name: ROLE_MESSAGES.tableLabel }, T))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Comercial']);
+    await waitFor(() => expect(listed).toBe(2));
   });
 });

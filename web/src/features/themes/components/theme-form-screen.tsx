@@ -5,13 +5,18 @@ import { THEME_MESSAGES } from '#shared/platform-messages.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { isApiError } from '#web/lib/api-error.ts';
-import { useThemeEdit } from '../api/get-theme-edit.ts';
+import { useRoute } from '#web/lib/data/route-hooks.ts';
 import { ThemeForm } from './theme-form.tsx';
 
 /** `/themes/new` (nothing to load) and `/themes/{id}/edit` (the theme as stored). */
 export default function ThemeFormScreen() {
   const { id } = useParams();
-  const { data, error } = useThemeEdit(id);
+  // A failure is an answer (404), never retried behind the user's back.
+  const { data, error } = useRoute('editTheme', id ? { params: { id } } : null, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
   useLeaveOnLoadError(error);
 
   if (!id) return <ThemeForm key="new" />;

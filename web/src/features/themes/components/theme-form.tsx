@@ -8,7 +8,8 @@ import { MESSAGES } from '#shared/messages.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';
 import { FormActions } from '#web/components/form/form-actions.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { useApiForm, type FieldErrors } from '#web/components/form/use-api-form.ts';
+import { useApiForm } from '#web/components/form/use-api-form.ts';
+import type { FieldMessages } from '#web/lib/api-error.ts';
 import { useDeleteThemeFlow } from '../hooks/use-delete-theme.tsx';
 import { useThemeSave, type ThemeFormValues } from '../hooks/use-theme-save.ts';
 import { hexOf, validColours } from '../utils/theme-colours.ts';
@@ -22,7 +23,7 @@ const initialValues = (saved?: ThemeItem): ThemeFormValues => {
 };
 
 /** The first message for a field or anything nested in it, whether the server keyed it `primary` or `theme.primary`. */
-const errorUnder = (errors: FieldErrors, field: string) =>
+const errorUnder = (errors: FieldMessages, field: string) =>
   Object.entries(errors).find(([path]) => path === field || path === `theme.${field}`)?.[1][0];
 
 /** The spec's theme form: the name, six colours with their swatches and a live preview; create without `saved`, edit with it. */

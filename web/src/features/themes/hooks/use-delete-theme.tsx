@@ -6,7 +6,7 @@ import { THEME_MESSAGES } from '#shared/platform-messages.ts';
 import { useConfirm } from '#web/components/modal/confirm-modal.tsx';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { isApiError } from '#web/lib/api-error.ts';
-import { useDeleteTheme } from '../api/delete-theme.ts';
+import { useRouteCache, useRouteMutation } from '#web/lib/data/route-hooks.ts';
 import { DeleteThemeContent } from '../components/delete-theme-content.tsx';
 
 /**
@@ -17,7 +17,8 @@ export function useDeleteThemeFlow(saved: ThemeItem | undefined) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const deleteTheme = useDeleteTheme();
+  const cache = useRouteCache();
+  const deleteTheme = useRouteMutation('deleteTheme');
   const [deleting, setDeleting] = useState(false);
 
   async function remove() {
@@ -31,7 +32,11 @@ export function useDeleteThemeFlow(saved: ThemeItem | undefined) {
     if (!confirmed) return;
     setDeleting(true);
     try {
-      await deleteTheme(saved.id);
+      const { id } = saved;
+      await deleteTheme({ params: { id } });
+      // The theme leaves the cached list at once, before the list's own refetch answers; its form data is forgotten.
+      void cache.update('listThemes', (list) => ({ ...list, themes: list.themes.filter((theme) => theme.id !== id) }), { revalidate: true });
+      void cache.drop('editTheme', { where: (request) => request.params.id === id });
       snackbar.success(THEME_MESSAGES.deleted);
       navigate(href('themes-list'));
     } catch (error) {

@@ -10,7 +10,7 @@ import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { TEAL, themeRow } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
@@ -18,12 +18,12 @@ import { PATIENCE } from '#web/testing/patience.ts';
 const T = PATIENCE;
 const M = THEME_MESSAGES;
 
-async function openForm(url: string, handlers: Record<string, FakeAnswer> = {}) {
+async function openForm(url: string, handlers: FakeHandlers = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
-    'GET /api/v1/admin/themes': { body: { themes: [TEAL] } },
-    'GET /api/v1/admin/themes/t1/edit': { body: { theme: TEAL } },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'admin' }),
+    listThemes: { themes: [TEAL] },
+    editTheme: ({ params }) => (params.id === 't1' ? { theme: TEAL } : fail(404, { error: M.notFound })),
     ...handlers,
   });
   const app = renderApp(url);
@@ -31,7 +31,7 @@ async function openForm(url: string, handlers: Record<string, FakeAnswer> = {}) 
   return { app, fetchSpy };
 }
 
-const bodyOf = (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+const bodyOf = (spy: ReturnType<typeof fakeApi>, method: string, path: string) => {
   const call = spy.mock.calls.find(
     ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
   );
@@ -55,7 +55,7 @@ beforeEach(() => {
 describe('theme form', { timeout: 20_000 }, () => {
   it('creates a theme: sends exactly the name and six colours, says so and goes back to the list', async () => {
     const { app, fetchSpy } = await openForm('/themes/new', {
-      'POST /api/v1/admin/themes': { status: 201, body: { success: true, theme: { id: 't9' } } },
+      createTheme: { success: true, theme: { id: 't9' } },
     });
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['themes-new'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: M.back })).toHaveAttribute('href', '/themes');
@@ -79,10 +79,7 @@ describe('theme form', { timeout: 20_000 }, () => {
 
   it('shows "Preencha todas as cores" once under the colours when the API refuses any colour, and the name error under the name', async () => {
     await openForm('/themes/new', {
-      'POST /api/v1/admin/themes': {
-        status: 422,
-        body: { success: false, errors: { name: [M.nameRequired], primary: [M.invalidColour], support: [M.invalidColour] } },
-      },
+      createTheme: fail(422, { success: false, errors: { name: [M.nameRequired], primary: [M.invalidColour], support: [M.invalidColour] } }),
     });
     await retype(colourInput(M.colours.primary), '12');
     await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
@@ -131,7 +128,7 @@ describe('theme form', { timeout: 20_000 }, () => {
   });
 
   it('edits a theme: shows it as stored and saves it with PATCH', async () => {
-    const { app, fetchSpy } = await openForm('/themes/t1/edit', { 'PATCH /api/v1/admin/themes/t1': { body: { success: true } } });
+    const { app, fetchSpy } = await openForm('/themes/t1/edit', { updateTheme: { success: true } });
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['themes-form'] })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: M.name })).toHaveValue('Verde-água');
     expect(colourInput(M.colours.secondary2)).toHaveValue('fcd34d');
@@ -145,7 +142,7 @@ describe('theme form', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting, listing the businesses that wear the theme, then sends DELETE and goes back', async () => {
-    const { app, fetchSpy } = await openForm('/themes/t1/edit', { 'DELETE /api/v1/admin/themes/t1': { body: { success: true } } });
+    const { app, fetchSpy } = await openForm('/themes/t1/edit', { deleteTheme: { success: true } });
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     let dialog = await screen.findByRole('dialog', { name: M.delete }, T);
     expect(within(dialog).getByText(M.deleteQuestion('Verde-água'))).toBeInTheDocument();
@@ -157,18 +154,18 @@ describe('theme form', { timeout: 20_000 }, () => {
     ).toEqual(['Demo Ltda', 'Outra S.A.']);
     await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requestsOf(fetchSpy)).not.toContain('DELETE /api/v1/admin/themes/t1');
+    expect(callsOf(fetchSpy)).not.toContain('DELETE /api/v1/admin/themes/t1');
 
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     dialog = await screen.findByRole('dialog', { name: M.delete }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: M.delete }));
     expect(await screen.findByText(M.deleted, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/themes'));
-    expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/admin/themes/t1');
+    expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/admin/themes/t1');
   });
 
   it('names no business for a theme nobody wears', async () => {
-    await openForm('/themes/t2/edit', { 'GET /api/v1/admin/themes/t2/edit': { body: { theme: themeRow('t2', { name: 'Livre' }) } } });
+    await openForm('/themes/t2/edit', { editTheme: { theme: themeRow('t2', { name: 'Livre' }) } });
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     const dialog = await screen.findByRole('dialog', { name: M.delete }, T);
     expect(within(dialog).getByText(M.deleteQuestion('Livre'))).toBeInTheDocument();
@@ -176,7 +173,7 @@ describe('theme form', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's reason in the danger snackbar when the theme is in use (409) and stays", async () => {
-    const { app } = await openForm('/themes/t1/edit', { 'DELETE /api/v1/admin/themes/t1': { status: 409, body: { error: M.inUse } } });
+    const { app } = await openForm('/themes/t1/edit', { deleteTheme: fail(409, { error: M.inUse }) });
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     const dialog = await screen.findByRole('dialog', { name: M.delete }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: M.delete }));
@@ -186,10 +183,10 @@ describe('theme form', { timeout: 20_000 }, () => {
 
   it("goes back to the list with the server's message when the theme is not found", async () => {
     signInForTest();
-    mockFetch({
-      'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
-      'GET /api/v1/admin/themes': { body: { themes: [] } },
-      'GET /api/v1/admin/themes/zz/edit': { status: 404, body: { error: M.notFound } },
+    fakeApi({
+      userData: userDataFor({ access: 'admin' }),
+      listThemes: { themes: [] },
+      editTheme: fail(404, { error: M.notFound }),
     });
     const app = renderApp('/themes/zz/edit');
     expect(await screen.findByText(M.notFound, {}, T)).toBeInTheDocument();

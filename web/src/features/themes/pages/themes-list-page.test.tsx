@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_COLOURS } from '#shared/constants.ts';
 import { DEFAULT_THEME } from '#shared/default-theme.ts';
+import type { ThemeItem, ThemeListResponse } from '#shared/api-types.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandler } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { TEAL, themeRow } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
@@ -16,13 +17,15 @@ const T = PATIENCE;
 const M = THEME_MESSAGES;
 const THEMES = [TEAL, themeRow('t2', { name: 'Padrão' })];
 
-function openList(list: FakeAnswer) {
+function openList(list: FakeHandler<'listThemes'>) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'admin' }) },
-    'GET /api/v1/admin/themes': list,
-    'GET /api/v1/admin/themes/t1/edit': { body: { theme: THEMES[0] } },
-    'GET /api/v1/admin/themes/t2/edit': { body: { theme: THEMES[1] } },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'admin' }),
+    listThemes: list,
+    editTheme: ({ params }) => {
+      const theme = THEMES.find(({ id }) => id === params.id);
+      return theme ? { theme } : fail(404, { error: M.notFound });
+    },
   });
   return { app: renderApp('/themes'), fetchSpy };
 }
@@ -35,7 +38,7 @@ beforeEach(() => {
 
 describe('themes list', { timeout: 20_000 }, () => {
   it('shows a row per theme: its name as a link and six squares named by colour and hex', async () => {
-    openList({ body: { themes: THEMES } });
+    openList({ themes: THEMES });
     expect(await screen.findByRole('heading', { level: 1, name: M.listHeading }, T)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: M.tableLabel }, T);
     expect(
@@ -57,14 +60,14 @@ describe('themes list', { timeout: 20_000 }, () => {
   });
 
   it('keeps the table in a focusable, labelled region, so a narrow screen can scroll it by keyboard', async () => {
-    openList({ body: { themes: THEMES } });
+    openList({ themes: THEMES });
     const region = await screen.findByRole('region', { name: M.tableLabel }, T);
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table')).toBeInTheDocument();
   });
 
   it('opens the edit screen on a click anywhere on the row, and by the link from the keyboard', async () => {
-    const { app } = openList({ body: { themes: THEMES } });
+    const { app } = openList({ themes: THEMES });
     const table = await screen.findByRole('table', { name: M.tableLabel }, T);
     const row = within(table).getAllByRole('row')[2];
     await userEvent.click(within(row).getAllByRole('img')[3]);
@@ -80,7 +83,7 @@ describe('themes list', { timeout: 20_000 }, () => {
   });
 
   it('offers "Criar novo tema" above the table, a link to the new form', async () => {
-    const { app } = openList({ body: { themes: THEMES } });
+    const { app } = openList({ themes: THEMES });
     const create = await screen.findByRole('link', { name: M.create }, T);
     expect(create).toHaveAttribute('href', '/themes/new');
     const table = await screen.findByRole('table', { name: M.tableLabel }, T);
@@ -90,18 +93,87 @@ describe('themes list', { timeout: 20_000 }, () => {
   });
 
   it('says so when there is no theme', async () => {
-    const { fetchSpy } = openList({ body: { themes: [] } });
+    const { fetchSpy } = openList({ themes: [] });
     expect(await screen.findByText(M.empty, {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/admin/themes');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/admin/themes');
   });
 
   it('shows neither rows nor the empty text when the list fails (the failure is only logged)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    openList({ status: 500, body: { error: 'Erro interno.' } });
+    openList(fail(500, { error: 'Erro interno.' }));
     expect(await screen.findByRole('link', { name: M.create }, T)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), T);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText(M.empty)).not.toBeInTheDocument();
+  });
+});
+
+describe('themes list after a write', { timeout: 20_000 }, () => {
+  /** A fake server that keeps its themes: the list and the form read what the writes left. */
+  function openStoredList() {
+    let stored: ThemeItem[] = [...THEMES];
+    let held: ((answer: ThemeListResponse) => void) | undefined;
+    let holdNextList = false;
+    const fetchSpy = fakeApi({
+      userData: userDataFor({ access: 'admin' }),
+      listThemes: () => {
+        if (!holdNextList) return { themes: stored };
+        holdNextList = false;
+        return new Promise<ThemeListResponse>((resolve) => (held = resolve));
+      },
+      editTheme: ({ params }) => {
+        const theme = stored.find(({ id }) => id === params.id);
+        return theme ? { theme } : fail(404, { error: M.notFound });
+      },
+      updateTheme: ({ params, body }) => {
+        const { theme } = body as { theme: Omit<ThemeItem, 'id' | 'business_names'> };
+        stored = stored.map((row) => (row.id === params.id ? { ...row, ...theme } : row));
+        return { success: true };
+      },
+      deleteTheme: ({ params }) => {
+        stored = stored.filter(({ id }) => id !== params.id);
+        return { success: true };
+      },
+    });
+    signInForTest();
+    const app = renderApp('/themes');
+    const release = () => held?.({ themes: stored });
+    return { app, fetchSpy, holdNextList: () => (holdNextList = true), release };
+  }
+
+  const rowNames = async () =>
+    within(await screen.findByRole('table', { name: M.tableLabel }, T))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it("drops a deleted theme from the list at once, before the list's own refetch answers", async () => {
+    const { app, fetchSpy, holdNextList, release } = openStoredList();
+    await userEvent.click(await screen.findByRole('link', { name: 'Padrão' }, T));
+    await userEvent.click(await screen.findByRole('button', { name: M.delete }, T));
+    const dialog = await screen.findByRole('dialog', { name: M.delete }, T);
+    holdNextList();
+    await userEvent.click(within(dialog).getByRole('button', { name: M.delete }));
+    await waitFor(() => expect(app.location()).toBe('/themes'));
+
+    await waitFor(() => expect(callsOf(fetchSpy).filter((call) => call === 'GET /api/v1/admin/themes')).toHaveLength(2));
+    // Still waiting for the list, yet the deleted theme is gone.
+    expect(await rowNames()).toEqual(['Verde-água']);
+    release();
+  });
+
+  it('asks again for the list and for the saved theme: both show it as now stored', async () => {
+    const { app, fetchSpy } = openStoredList();
+    await userEvent.click(await screen.findByRole('link', { name: 'Verde-água' }, T));
+    const name = await screen.findByRole('textbox', { name: M.name }, T);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Verde-mar');
+    await userEvent.click(screen.getByRole('button', { name: M.submitEdit }));
+    await waitFor(() => expect(app.location()).toBe('/themes'));
+    await waitFor(async () => expect(await rowNames()).toEqual(['Verde-mar', 'Padrão']), T);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Verde-mar' }));
+    expect(await screen.findByRole('textbox', { name: M.name }, T)).toHaveValue('Verde-mar');
+    expect(callsOf(fetchSpy).filter((call) => call === 'GET /api/v1/admin/themes/t1/edit')).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@ import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { SearchBox } from '#web/components/form/search-box.tsx';
 import { FilterSelect } from '#web/components/ui/filter-select.tsx';
 import type { FilterDraft } from '#web/lib/use-url-filters.ts';
-import type { UserFilters } from '../api/user-keys.ts';
+import type { UserFilters } from '../utils/list-search-params.ts';
 import { SeatCounter } from './seat-counter.tsx';
 
 interface UsersFilterBarProps {

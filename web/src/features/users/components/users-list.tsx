@@ -2,11 +2,11 @@ import { Stack, Text } from '@chakra-ui/react';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
+import { useRoute } from '#web/lib/data/route-hooks.ts';
 import { useUrlFilters } from '#web/lib/use-url-filters.ts';
-import { useUsers } from '../api/get-users.ts';
 import { useInviteControl } from '../hooks/use-invite-control.ts';
 import { limitReached } from '../utils/user-limit.ts';
-import { USER_FILTERS_CODEC } from '../utils/list-search-params.ts';
+import { USER_FILTERS_CODEC, usersRequest } from '../utils/list-search-params.ts';
 import { UsersFilterBar } from './users-filter-bar.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -16,7 +16,12 @@ import { UsersTable } from './users-table.tsx';
  */
 export default function UsersList() {
   const { applied, draft, setDraft, setPage } = useUrlFilters(USER_FILTERS_CODEC);
-  const { data, error, isValidating } = useUsers(applied);
+  const { data, error, isValidating } = useRoute('listUsers', usersRequest(applied), {
+    // The previous page stays on screen while the next one loads.
+    keepPreviousData: true,
+    // The spec: a failed fetch is only logged.
+    onError: (failure: unknown) => console.error('Error in getting users', failure),
+  });
   useInviteControl(data ? limitReached(data.current_user_count, data.business_user_count) : false);
 
   return (

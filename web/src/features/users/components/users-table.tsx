@@ -1,11 +1,11 @@
 import { Badge, Box, HStack, IconButton, Link, Table, Text } from '@chakra-ui/react';
 import { Crown, ScanEye } from 'lucide-react';
+import type { UserListItem } from '#shared/api-types.ts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { href } from '#web/lib/client-routes.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { RoleIcon } from '#web/components/role-icon/role-icon.tsx';
 import { rowOpener, TableRegion } from '#web/components/ui/table-region.tsx';
-import type { UserListEntry } from '../api/get-users.ts';
 import { formatInvitedDate } from '#web/lib/invited-date.ts';
 
 const { columns } = USER_MESSAGES;
@@ -16,7 +16,7 @@ const { columns } = USER_MESSAGES;
  * the form too. On a narrow screen the table scrolls inside its own region, which takes the focus so
  * the keyboard scrolls it.
  */
-export function UsersTable({ users, busy }: { users: readonly UserListEntry[]; busy: boolean }) {
+export function UsersTable({ users, busy }: { users: readonly UserListItem[]; busy: boolean }) {
   const navigate = useNavigate();
 
   return (
@@ -80,7 +80,7 @@ function AdminIcon() {
 }
 
 /** The collaborator's access levels as chips; an administrator sees every dashboard instead. */
-function RoleChips({ user }: { user: UserListEntry }) {
+function RoleChips({ user }: { user: UserListItem }) {
   if (user.customer_admin) return <Text>{USER_MESSAGES.seesAll}</Text>;
   return (
     <HStack as="ul" listStyleType="none" gap="1.5" wrap="wrap">
@@ -95,7 +95,7 @@ function RoleChips({ user }: { user: UserListEntry }) {
 }
 
 /** "{name} em {DD/MM/YYYY}", or what is known of it. */
-function invitedText(user: UserListEntry): string {
+function invitedText(user: UserListItem): string {
   const date = formatInvitedDate(user.invited_at);
   if (user.invited_by_name && date) return USER_MESSAGES.invitedOn(user.invited_by_name, date);
   if (date) return USER_MESSAGES.invitedOnDate(date);

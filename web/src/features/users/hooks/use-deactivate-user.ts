@@ -3,22 +3,22 @@ import { useNavigate } from 'react-router-dom';
 import { href } from '#web/lib/client-routes.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
-import type { FieldErrors } from '#web/components/form/use-api-form.ts';
 import { useConfirm } from '#web/components/modal/confirm-modal.tsx';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
-import { isApiError } from '#web/lib/api-error.ts';
-import { useDeleteUser } from '../api/delete-user.ts';
+import { isApiError, type FieldMessages } from '#web/lib/api-error.ts';
+import { useRouteCache, useRouteMutation } from '#web/lib/data/route-hooks.ts';
 
 /**
  * Deactivation: the danger modal, which asks for the collaborator's e-mail, then `DELETE`, the
- * snackbar and the way back to the list. A refusal with reasons (the main contact, oneself) hands
- * them to `showErrors`, so the form shows them as it shows a save's.
+ * snackbar and the way back to the list, which no longer shows them. A refusal with reasons (the main
+ * contact, oneself) hands them to `showErrors`, so the form shows them as it shows a save's.
  */
-export function useDeactivateUser(user: { id: string; name: string; email: string } | undefined, showErrors: (errors: FieldErrors) => void) {
+export function useDeactivateUser(user: { id: string; name: string; email: string } | undefined, showErrors: (errors: FieldMessages) => void) {
   const confirm = useConfirm();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const remove = useDeleteUser();
+  const cache = useRouteCache();
+  const deleteUser = useRouteMutation('deleteUser');
   const [deactivating, setDeactivating] = useState(false);
 
   async function deactivate() {
@@ -38,7 +38,13 @@ export function useDeactivateUser(user: { id: string; name: string; email: strin
     setDeactivating(true);
     showErrors({});
     try {
-      await remove(user.id);
+      await deleteUser({ params: { id: user.id } });
+      const { id } = user;
+      // They leave every cached page of the list at once, before it is asked again; a seat is free and
+      // their form's data is gone, so both forms' data is fetched afresh.
+      void cache.update('listUsers', (list) => ({ ...list, users: list.users.filter((row) => row.id !== id) }), { revalidate: true });
+      void cache.drop('newUser');
+      void cache.drop('editUser', { where: (request) => request.params.id === id });
       snackbar.success(USER_MESSAGES.removed);
       navigate(href('users-list'));
     } catch (error) {

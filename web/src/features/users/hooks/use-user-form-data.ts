@@ -4,8 +4,13 @@ import { href } from '#web/lib/client-routes.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { isApiError } from '#web/lib/api-error.ts';
-import { useUserEdit, type UserEditData } from '../api/get-user-edit.ts';
-import { useUserNew, type UserFormRole } from '../api/get-user-new.ts';
+import { useRoute } from '#web/lib/data/route-hooks.ts';
+import type { ResponseOf } from '#web/lib/route-request.ts';
+
+/** A role the form offers, with the dashboards it allows (by name). */
+type UserFormRole = ResponseOf<'newUser'>['roles'][number];
+/** The collaborator as the form edits it: names and e-mail (shown only), roles and the administrator flag. */
+type UserEditData = ResponseOf<'editUser'>['user'];
 
 /** What the form shows: the roles to choose from, the collaborator (edit mode), and the invitation limit. */
 export interface UserFormData {
@@ -21,8 +26,19 @@ export interface UserFormData {
  * dashboard form does.
  */
 export function useUserFormData(id: string | undefined): { data?: UserFormData; error?: unknown } {
-  const invitation = useUserNew(!id);
-  const edition = useUserEdit(id);
+  // Each read once per visit: the form takes its values once, so a refetch would change nothing shown.
+  const invitation = useRoute('newUser', id ? null : {}, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    // The spec: a failed fetch is only logged.
+    onError: (error: unknown) => console.error('Error in getting the user form', error),
+  });
+  // A failure is an answer (404), never retried behind the user's back.
+  const edition = useRoute('editUser', id ? { params: { id } } : null, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
   const navigate = useNavigate();
   const snackbar = useSnackbar();
 

@@ -8,21 +8,20 @@ import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { editAnswer, newAnswer, usersAnswer } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
 
 const T = PATIENCE;
-type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
 
-async function openForm(url: string, handlers: Record<string, Handler> = {}) {
+async function openForm(url: string, handlers: FakeHandlers = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
-    'GET /api/v1/users': { body: usersAnswer() },
-    'GET /api/v1/users/new': { body: newAnswer() },
-    'GET /api/v1/users/u1/edit': { body: editAnswer() },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'customer_admin' }),
+    listUsers: usersAnswer(),
+    newUser: newAnswer(),
+    editUser: ({ params }) => (params.id === 'u1' ? editAnswer() : fail(404, { error: USER_MESSAGES.notFound })),
     ...handlers,
   });
   const app = renderApp(url);
@@ -30,7 +29,7 @@ async function openForm(url: string, handlers: Record<string, Handler> = {}) {
   return { app, fetchSpy };
 }
 
-const bodyOf = async (spy: ReturnType<typeof mockFetch>, method: string, path: string) => {
+const bodyOf = async (spy: ReturnType<typeof fakeApi>, method: string, path: string) => {
   const call = spy.mock.calls.find(
     ([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
   );
@@ -55,7 +54,7 @@ beforeEach(() => {
 describe('user form', { timeout: 20_000 }, () => {
   it('invites a collaborator: sends the whole user, says so and goes back to the list', async () => {
     const { app, fetchSpy } = await openForm('/users/new', {
-      'POST /api/v1/users': { status: 201, body: { success: true, user: { id: 'u9' } } },
+      createUser: { success: true, user: { id: 'u9' } },
     });
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['users-new'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: USER_MESSAGES.back })).toHaveAttribute('href', '/users');
@@ -108,16 +107,13 @@ describe('user form', { timeout: 20_000 }, () => {
 
   it('puts a 422 under the fields and the role list, says "Erro ao convidar usuário" and keeps the values', async () => {
     const { app } = await openForm('/users/new', {
-      'POST /api/v1/users': {
-        status: 422,
-        body: {
-          success: false,
-          errors: {
-            user: { first_name: [USER_MESSAGES.firstNameRequired], email: [USER_MESSAGES.emailRefused] },
-            role_ids: [USER_MESSAGES.unknownRoles],
-          },
+      createUser: fail(422, {
+        success: false,
+        errors: {
+          user: { first_name: [USER_MESSAGES.firstNameRequired], email: [USER_MESSAGES.emailRefused] },
+          role_ids: [USER_MESSAGES.unknownRoles],
         },
-      },
+      }),
     });
     await userEvent.type(field(USER_MESSAGES.email), 'bruno@empresa.com');
     await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitNew }));
@@ -136,7 +132,7 @@ describe('user form', { timeout: 20_000 }, () => {
 
   it('says which invitation limit was reached (429) instead of the generic failure, and keeps the values', async () => {
     const limit = USER_MESSAGES.tooManyInvitationsByYou(100, USER_MESSAGES.waitFor(12));
-    const { app } = await openForm('/users/new', { 'POST /api/v1/users': { status: 429, body: { error: limit } } });
+    const { app } = await openForm('/users/new', { createUser: fail(429, { error: limit }) });
     await userEvent.type(field(USER_MESSAGES.email), 'bruno@empresa.com');
     await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitNew }));
     expect(await screen.findByText(limit, {}, T)).toBeInTheDocument();
@@ -146,19 +142,19 @@ describe('user form', { timeout: 20_000 }, () => {
   });
 
   it('refuses an invitation without sending it when the project is full, with the persistent note', async () => {
-    const { app, fetchSpy } = await openForm('/users/new', { 'GET /api/v1/users/new': { body: newAnswer(true) } });
+    const { app, fetchSpy } = await openForm('/users/new', { newUser: newAnswer(true) });
     expect(screen.getByText(USER_MESSAGES.limitNote)).toBeInTheDocument();
     await fillInvitation();
     await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitNew }));
 
     expect(await screen.findByText(USER_MESSAGES.limitReached(USER_MESSAGES.provider), {}, T)).toBeInTheDocument();
-    expect(requestsOf(fetchSpy).filter((r) => r.startsWith('POST'))).toEqual([]);
+    expect(callsOf(fetchSpy).filter((r) => r.startsWith('POST'))).toEqual([]);
     expect(app.location()).toBe('/users/new');
     expect(screen.getByText(USER_MESSAGES.limitNote)).toBeInTheDocument();
   });
 
   it("edits a collaborator's access: name and e-mail as text, roles chosen, PATCH of the access only", async () => {
-    const { app, fetchSpy } = await openForm('/users/u1/edit', { 'PATCH /api/v1/users/u1': { body: { success: true } } });
+    const { app, fetchSpy } = await openForm('/users/u1/edit', { updateUser: { success: true } });
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['users-form'] })).toBeInTheDocument();
     expect(screen.queryAllByRole('textbox')).toEqual([]);
     expect(screen.getByText('Bruno Lima')).toBeInTheDocument();
@@ -182,11 +178,8 @@ describe('user form', { timeout: 20_000 }, () => {
 
   it('shows the last-administrator rule under the box and "Erro ao atualizar usuário"', async () => {
     const { app } = await openForm('/users/u1/edit', {
-      'GET /api/v1/users/u1/edit': { body: editAnswer({ customer_admin: true }) },
-      'PATCH /api/v1/users/u1': {
-        status: 422,
-        body: { success: false, errors: { must_have_at_least_one_admin: [USER_MESSAGES.lastAdmin] } },
-      },
+      editUser: editAnswer({ customer_admin: true }),
+      updateUser: fail(422, { success: false, errors: { must_have_at_least_one_admin: [USER_MESSAGES.lastAdmin] } }),
     });
     expect(adminBox()).toBeChecked();
     expect(screen.getByText(USER_MESSAGES.adminSeesAll)).toBeInTheDocument();
@@ -201,7 +194,7 @@ describe('user form', { timeout: 20_000 }, () => {
   });
 
   it("deactivates only after the collaborator's e-mail is typed, then goes back to the list", async () => {
-    const { app, fetchSpy } = await openForm('/users/u1/edit', { 'DELETE /api/v1/users/u1': { body: { success: true } } });
+    const { app, fetchSpy } = await openForm('/users/u1/edit', { deleteUser: { success: true } });
     await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.deactivate }));
     const dialog = await screen.findByRole('dialog', {}, T);
     expect(within(dialog).getByText(USER_MESSAGES.deactivateQuestion('Bruno Lima'))).toBeInTheDocument();
@@ -211,22 +204,19 @@ describe('user form', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
     expect(await within(dialog).findByText(MANAGEMENT_MESSAGES.forms.confirm.emailMismatch)).toBeInTheDocument();
     expect(input).toHaveAccessibleErrorMessage(MANAGEMENT_MESSAGES.forms.confirm.emailMismatch);
-    expect(requestsOf(fetchSpy)).not.toContain('DELETE /api/v1/users/u1');
+    expect(callsOf(fetchSpy)).not.toContain('DELETE /api/v1/users/u1');
 
     await userEvent.clear(input);
     await userEvent.type(input, ' Bruno@Empresa.com ');
     await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
     expect(await screen.findByText(USER_MESSAGES.removed, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/users'), PATIENCE);
-    expect(requestsOf(fetchSpy)).toContain('DELETE /api/v1/users/u1');
+    expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/users/u1');
   });
 
   it('says "Erro ao remover usuário" when the deactivation fails, with its reason, and stays', async () => {
     const { app } = await openForm('/users/u1/edit', {
-      'DELETE /api/v1/users/u1': {
-        status: 422,
-        body: { success: false, errors: { main_contact_must_be_admin: [USER_MESSAGES.mainContactAdmin] } },
-      },
+      deleteUser: fail(422, { success: false, errors: { main_contact_must_be_admin: [USER_MESSAGES.mainContactAdmin] } }),
     });
     await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.deactivate }));
     const dialog = await screen.findByRole('dialog', {}, T);
@@ -239,10 +229,10 @@ describe('user form', { timeout: 20_000 }, () => {
 
   it("goes back to the list with the server's message when the collaborator is not found", async () => {
     signInForTest();
-    mockFetch({
-      'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
-      'GET /api/v1/users': { body: usersAnswer() },
-      'GET /api/v1/users/zz/edit': { status: 404, body: { error: USER_MESSAGES.notFound } },
+    fakeApi({
+      userData: userDataFor({ access: 'customer_admin' }),
+      listUsers: usersAnswer(),
+      editUser: ({ params }) => (params.id === 'zz' ? fail(404, { error: USER_MESSAGES.notFound }) : editAnswer()),
     });
     const app = renderApp('/users/zz/edit');
     expect(await screen.findByText(USER_MESSAGES.notFound, {}, T)).toBeInTheDocument();

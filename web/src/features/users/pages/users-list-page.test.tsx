@@ -7,20 +7,20 @@ import { UI } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { mockFetch, requestsOf, type FakeAnswer } from '#web/testing/mock-fetch.ts';
+import type { RequestOf } from '#web/lib/route-request.ts';
+import { callsOf, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
-import { listUser, usersAnswer } from '../testing/fixtures.ts';
+import { editAnswer, listUser, newAnswer, usersAnswer } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
 
 const T = PATIENCE;
-type Handler = FakeAnswer | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
 
-async function openList(url = '/users', handlers: Record<string, Handler> = {}) {
+async function openList(url = '/users', handlers: FakeHandlers = {}) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
-    'GET /api/v1/users': { body: usersAnswer(undefined, { total: 45 }) },
-    'GET /api/v1/users/new': { body: { roles: [], user_limit_reached: false } },
+  const fetchSpy = fakeApi({
+    userData: userDataFor({ access: 'customer_admin' }),
+    listUsers: usersAnswer(undefined, { total: 45 }),
+    newUser: { roles: [], user_limit_reached: false },
     ...handlers,
   });
   const app = renderApp(url);
@@ -29,7 +29,7 @@ async function openList(url = '/users', handlers: Record<string, Handler> = {}) 
 }
 
 const table = () => screen.findByRole('table', { name: USER_MESSAGES.tableLabel }, T);
-const usersRequests = (spy: ReturnType<typeof mockFetch>) => requestsOf(spy).filter((r) => /^GET \/api\/v1\/users(\?|$)/.test(r));
+const usersRequests = (spy: ReturnType<typeof fakeApi>) => callsOf(spy).filter((r) => /^GET \/api\/v1\/users(\?|$)/.test(r));
 const counter = (current: number, limit: number) => screen.findByText(USER_MESSAGES.counter(current, limit), {}, T);
 
 beforeEach(() => {
@@ -87,7 +87,7 @@ describe('users list', { timeout: 20_000 }, () => {
     [90, 100, 'danger', 'red'],
     [10, 10, 'danger', 'red'],
   ])('colours the counter %i of %i as %s', async (current, limit, tone, palette) => {
-    await openList('/users', { 'GET /api/v1/users': { body: usersAnswer(undefined, { current, limit }) } });
+    await openList('/users', { listUsers: usersAnswer(undefined, { current, limit }) });
     const text = await counter(current, limit);
     expect(text).toHaveAttribute('data-tone', tone);
     // The text's colour is the palette's foreground shade (the theme's accessible-contrast token).
@@ -95,7 +95,7 @@ describe('users list', { timeout: 20_000 }, () => {
   });
 
   it('shows no counter when the business has no user limit', async () => {
-    await openList('/users', { 'GET /api/v1/users': { body: usersAnswer(undefined, { current: 7, limit: 0 }) } });
+    await openList('/users', { listUsers: usersAnswer(undefined, { current: 7, limit: 0 }) });
     await table();
     expect(screen.queryByText(/usuários no projeto/)).not.toBeInTheDocument();
   });
@@ -122,27 +122,27 @@ describe('users list', { timeout: 20_000 }, () => {
   });
 
   it('opens the edit screen from anywhere on a row', async () => {
-    const { app } = await openList('/users', { 'GET /api/v1/users/u1/edit': () => new Promise<FakeAnswer>(() => undefined) });
+    const { app } = await openList('/users', { editUser: () => new Promise(() => undefined) });
     const bruno = within(await table()).getAllByRole('row')[1];
     await userEvent.click(within(bruno).getByText('bruno@empresa.com'));
     await waitFor(() => expect(app.location()).toBe('/users/u1/edit'), PATIENCE);
   });
 
   it("goes to the collaborator's view history from the eye link, not to the edit screen", async () => {
-    const { app } = await openList('/users', { 'GET /api/v1/views': () => new Promise<FakeAnswer>(() => undefined) });
+    const { app } = await openList('/users', { listViews: () => new Promise(() => undefined) });
     const bruno = within(await table()).getAllByRole('row')[1];
     await userEvent.click(within(bruno).getByRole('link', { name: USER_MESSAGES.viewHistory('Bruno Lima') }));
     await waitFor(() => expect(app.location()).toBe('/views/user/u1'), PATIENCE);
   });
 
   it('says so when no collaborator matches', async () => {
-    await openList('/users?name=zzz', { 'GET /api/v1/users': { body: usersAnswer([], { current: 3 }) } });
+    await openList('/users?name=zzz', { listUsers: usersAnswer([], { current: 3 }) });
     expect(await screen.findByText(USER_MESSAGES.empty, {}, T)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('"Convidar colaborador" opens the invitation form while seats are left', async () => {
-    const { app } = await openList('/users', { 'GET /api/v1/users': { body: usersAnswer(undefined, { current: 9, limit: 10 }) } });
+    const { app } = await openList('/users', { listUsers: usersAnswer(undefined, { current: 9, limit: 10 }) });
     await counter(9, 10);
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.toolbar.inviteUser }));
     await waitFor(() => expect(app.location()).toBe('/users/new'), PATIENCE);
@@ -151,12 +151,65 @@ describe('users list', { timeout: 20_000 }, () => {
 
   it('"Convidar colaborador" shows the limit message and stays when the project is full', async () => {
     const { app, fetchSpy } = await openList('/users', {
-      'GET /api/v1/users': { body: usersAnswer([listUser('u3')], { current: 10, limit: 10 }) },
+      listUsers: usersAnswer([listUser('u3')], { current: 10, limit: 10 }),
     });
     await counter(10, 10);
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.toolbar.inviteUser }));
     expect(await screen.findByText(USER_MESSAGES.limitReached(USER_MESSAGES.provider), {}, T)).toBeInTheDocument();
     expect(app.location()).toBe('/users');
-    expect(requestsOf(fetchSpy)).not.toContain('GET /api/v1/users/new');
+    expect(callsOf(fetchSpy)).not.toContain('GET /api/v1/users/new');
+  });
+});
+
+describe('the list and the form after a write', { timeout: 20_000 }, () => {
+  const openRow = async (name: string) => {
+    const row = within(await table())
+      .getByRole('link', { name })
+      .closest('tr')!;
+    await userEvent.click(within(row).getAllByRole('cell')[1]);
+  };
+  const roleBox = async (name: string) =>
+    within(await screen.findByRole('group', { name: USER_MESSAGES.roles }, T)).getByRole('checkbox', { name });
+
+  it('drops a deactivated collaborator from the list at once, before the list is asked again', async () => {
+    let listed = 0;
+    const { app } = await openList('/users', {
+      // Only the first answer arrives: the list's next fetch never hears back.
+      listUsers: () => (listed++ === 0 ? usersAnswer() : new Promise(() => undefined)),
+      editUser: editAnswer(),
+      deleteUser: { success: true },
+    });
+    await openRow('Bruno Lima');
+    await userEvent.click(await screen.findByRole('button', { name: USER_MESSAGES.deactivate }, T));
+    const dialog = await screen.findByRole('dialog', {}, T);
+    await userEvent.type(within(dialog).getByLabelText(USER_MESSAGES.typeEmail('bruno@empresa.com')), 'bruno@empresa.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
+
+    await waitFor(() => expect(app.location()).toBe('/users'), T);
+    const list = await table();
+    expect(within(list).getByRole('link', { name: 'Carla Dias' })).toBeInTheDocument();
+    expect(within(list).queryByText('Bruno Lima')).not.toBeInTheDocument();
+    await waitFor(() => expect(listed).toBe(2));
+  });
+
+  it("fetches a collaborator's form afresh after an access change, so the form shows what was saved", async () => {
+    let roleIds = ['role-financeiro'];
+    const { app, fetchSpy } = await openList('/users', {
+      newUser: newAnswer(),
+      editUser: () => editAnswer({ role_ids: roleIds }),
+      updateUser: ({ body }) => {
+        roleIds = (body as RequestOf<'updateUser'>['body']).user.role_ids ?? [];
+        return { success: true };
+      },
+    });
+    await openRow('Bruno Lima');
+    await userEvent.click(await roleBox('RH'));
+    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitEdit }));
+    await waitFor(() => expect(app.location()).toBe('/users'), T);
+
+    await openRow('Bruno Lima');
+    await waitFor(async () => expect(await roleBox('RH')).toBeChecked(), T);
+    expect(await roleBox('Financeiro')).toBeChecked();
+    expect(callsOf(fetchSpy).filter((call) => call === 'GET /api/v1/users/u1/edit')).toHaveLength(2);
   });
 });

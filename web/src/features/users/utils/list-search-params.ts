@@ -1,8 +1,15 @@
+import type { RequestOf } from '#web/lib/route-request.ts';
 import type { UrlFiltersCodec } from '#web/lib/use-url-filters.ts';
-import type { UserFilters } from '../api/user-keys.ts';
 
 // The list's state in the URL (`?name=&role_id=&page=`), so reload, links and back/forward show the
 // same page. Defaults are left out.
+
+/** The list's filters as the URL keeps them (page 1-based; empty strings mean "no filter"). */
+export interface UserFilters {
+  name: string;
+  roleId: string;
+  page: number;
+}
 
 export function usersFromSearch(search: URLSearchParams): UserFilters {
   const page = Number.parseInt(search.get('page') ?? '', 10);
@@ -22,3 +29,8 @@ export function searchFromUsers(filters: UserFilters): URLSearchParams {
 }
 
 export const USER_FILTERS_CODEC: UrlFiltersCodec<UserFilters> = { read: usersFromSearch, write: searchFromUsers };
+
+/** `GET /users?page&name&role_id` for the filters: `name` matches the name or the e-mail. */
+export const usersRequest = ({ page, name, roleId }: UserFilters): RequestOf<'listUsers'> => ({
+  query: { page, name: name.trim(), role_id: roleId },
+});

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ViewEntityClass, ViewListResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { buildPagination } from '#shared/pagination.ts';
-import { mockFetch, requestsOf } from '#web/testing/mock-fetch.ts';
+import { callsOf, fakeApi } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { formatViewDate } from '#web/lib/format-view-date.ts';
 
@@ -43,10 +43,7 @@ function answer(entityClass: ViewEntityClass, total = 2): ViewListResponse {
 
 function openHistory(url: string, body: ViewListResponse) {
   signInForTest();
-  const fetchSpy = mockFetch({
-    'GET /api/v1/user_data': { body: userDataFor({ access: 'customer_admin' }) },
-    'GET /api/v1/views': { body },
-  });
+  const fetchSpy = fakeApi({ userData: userDataFor({ access: 'customer_admin' }), listViews: body });
   return { ...renderApp(url), fetchSpy };
 }
 
@@ -70,7 +67,7 @@ describe('view history', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Carlos Cliente', formatViewDate(STARTED), formatViewDate(FINISHED), '1 min 05 s']);
     expect(within(open).getAllByText(MESSAGES.views.open)).toHaveLength(2);
-    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/views?dashboard_id=d1&page=1');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/views?dashboard_id=d1&page=1');
   });
 
   it("lists a user's views without the user column", async () => {
@@ -78,7 +75,7 @@ describe('view history', () => {
     const table = await screen.findByRole('table');
     const { columns } = MESSAGES.views;
     expect(headers(table)).toEqual([columns.dashboard, columns.startedAt, columns.finishedAt, columns.duration]);
-    expect(requestsOf(fetchSpy)).toContain('GET /api/v1/views?user_id=u1&page=1');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/views?user_id=u1&page=1');
   });
 
   it('keeps the page in the URL', async () => {
@@ -86,7 +83,7 @@ describe('view history', () => {
     await screen.findByRole('table');
     await userEvent.click(screen.getByRole('button', { name: MESSAGES.pagination.page(2) }));
     await waitFor(() => expect(location()).toBe('/views/dashboard/d1?page=2'));
-    await waitFor(() => expect(requestsOf(fetchSpy)).toContain('GET /api/v1/views?dashboard_id=d1&page=2'));
+    await waitFor(() => expect(callsOf(fetchSpy)).toContain('GET /api/v1/views?dashboard_id=d1&page=2'));
   });
 
   it('says when there are no views', async () => {

@@ -5,10 +5,17 @@ import { href } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
-import { useViews } from '../api/get-views.ts';
+import { useRoute, type RouteReadOptions } from '#web/lib/data/route-hooks.ts';
 import { ViewsTable } from '../components/views-table.tsx';
 
 const ENTITY_CLASSES: readonly string[] = ['user', 'dashboard'] satisfies ViewEntityClass[];
+
+const HISTORY_READ: RouteReadOptions<'listViews'> = {
+  // The previous page stays on screen while the next one loads.
+  keepPreviousData: true,
+  // The spec: a failed fetch is only logged.
+  onError: (error: unknown) => console.error('Error in getting views', error),
+};
 
 /** `/views/{entity_class}/{id}`: a user's or a dashboard's view history; the page is `?page=`. */
 export default function ViewsListPage() {
@@ -21,7 +28,8 @@ export default function ViewsListPage() {
 function ViewHistory({ entityClass, id }: { entityClass: ViewEntityClass; id: string }) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '', 10) || 1);
-  const { data, error } = useViews({ entityClass, id, page });
+  const query = entityClass === 'user' ? { user_id: id, page } : { dashboard_id: id, page };
+  const { data, error } = useRoute('listViews', { query }, HISTORY_READ);
   const entity = data?.entity;
   const title = entity ? `${MESSAGES.views.heading} ${entity.prefix} ${entity.name}` : MESSAGES.views.heading;
 
