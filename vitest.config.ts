@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
+          // One module graph for every file: each synthesis of the portal is made once for the project.
+          isolate: false,
           include: ['tests/infra/**/*.test.ts'],
           setupFiles: ['tests/support/remove-temp-dirs.ts'],
           testTimeout: 180_000,
@@ -42,11 +44,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          // One module graph for every file (SDK clients, Playwright): loading them per file cost a minute.
+          isolate: false,
           include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          // One file at a time against the one stack (its handlers run in this process and read its
-          // environment): a journey that adds a demo dashboard for a while must not change the lists
-          // another file counts.
+          // One file at a time against the one stack: a journey that adds a demo dashboard for a while
+          // must not change the lists another file counts.
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

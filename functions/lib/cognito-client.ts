@@ -7,9 +7,18 @@ import { USER_POOL_CLIENT_ID_VAR, USER_POOL_ID_VAR } from '#shared/constants.ts'
 import { SDK_CLIENT_LIMITS } from './service-limits.ts';
 
 let client: CognitoIdentityProviderClient | undefined;
+let builtFor: string | undefined;
 
+/**
+ * The instance's client. A Lambda's environment never changes; a test process that points its
+ * in-process handlers at another Cognito (one that fails on purpose) gets a client for that one.
+ */
 export function cognito(): CognitoIdentityProviderClient {
-  client ??= new CognitoIdentityProviderClient({ ...SDK_CLIENT_LIMITS });
+  const endpoint = process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER;
+  if (!client || builtFor !== endpoint) {
+    client = new CognitoIdentityProviderClient({ ...SDK_CLIENT_LIMITS });
+    builtFor = endpoint;
+  }
   return client;
 }
 

@@ -98,12 +98,8 @@ function processEnvReadsIn(bundle: string): string[] {
 
 const isProvided = (name: string): boolean => PROVIDED_VARIABLES.some((pattern) => pattern.test(name));
 
-const synthesised = new Map<StageName, SynthesisedPortal>();
-/** One synthesis (with bundling, ~15 s) per stage for the whole file. */
-function synthOnce(stage: StageName): SynthesisedPortal {
-  if (!synthesised.has(stage)) synthesised.set(stage, synthPortal(stage, { bundleLambdas: true }));
-  return synthesised.get(stage)!;
-}
+/** One synthesis with bundling (~15 s) per stage, shared with the other infra files (synth-portal.ts). */
+const synthOnce = (stage: StageName): SynthesisedPortal => synthPortal(stage, { bundleLambdas: true });
 
 function portalLambdas(portal: SynthesisedPortal): Record<PortalFunctionName, LambdaFunction> {
   const customMessages = portal.stack.auth.customMessages;

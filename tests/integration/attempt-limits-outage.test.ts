@@ -4,7 +4,7 @@
 // owner signs in as soon as Cognito is back.
 import { createServer } from 'node:net';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '#shared/keys.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { testTable } from '../support/stack.ts';
@@ -23,6 +23,8 @@ beforeAll(async () => {
   useHandlerEnvironment();
   process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = `http://127.0.0.1:${await closedPort()}`;
 });
+// The next test file shares this process: its handlers go back to the stack's own Cognito.
+afterAll(useHandlerEnvironment);
 
 describe('sign-ins while Cognito is unreachable', () => {
   it('count nothing, however many are sent at once', async () => {

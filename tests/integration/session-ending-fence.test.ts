@@ -21,7 +21,11 @@ beforeAll(async () => {
   // Read by this file's handlers when they first call Cognito.
   process.env.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER = cognito.url;
 });
-afterAll(() => cognito?.close());
+afterAll(async () => {
+  // The next test file shares this process: its handlers go back to the stack's own Cognito.
+  useHandlerEnvironment();
+  await cognito?.close();
+});
 
 const refreshed = async (cookie: string) => {
   const answer = await refreshWith(cookie);

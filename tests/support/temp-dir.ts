@@ -17,3 +17,15 @@ export function tempDir(prefix: string): string {
 export function removeTempDirs(): void {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
+
+const keptForRun: string[] = [];
+process.once('exit', () => {
+  for (const dir of keptForRun) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary folder that outlives its test file (shared by a project's files), removed when the process ends. */
+export function tempDirForRun(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  keptForRun.push(dir);
+  return dir;
+}

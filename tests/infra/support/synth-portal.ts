@@ -8,7 +8,7 @@ import { REPO_ROOT } from '#infra/paths.ts';
 import { definePortal } from '#infra/portal-app.ts';
 import type { PortalStack } from '#infra/portal-stack.ts';
 import type { StageName } from '#infra/stages.ts';
-import { tempDir } from '#tests/support/temp-dir.ts';
+import { tempDirForRun } from '#tests/support/temp-dir.ts';
 
 export interface SynthesisedPortal {
   app: App;
@@ -23,7 +23,7 @@ export interface SynthesisedPortal {
  * .vite/, and the brotli/gzip copies web/precompress.ts writes beside them.
  */
 function fakeWebBuild(): string {
-  const dir = tempDir('portal-web-test');
+  const dir = tempDirForRun('portal-web-test');
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("portal")');
@@ -46,9 +46,21 @@ export interface SynthOptions {
   context?: Record<string, string>;
 }
 
-export function synthPortal(stage: StageName, { bundleLambdas = false, context = {} }: SynthOptions = {}): SynthesisedPortal {
+/**
+ * One synthesis per stage and options for the whole infra project (its files share one module graph:
+ * vitest.config.ts), so a dozen files cost a few syntheses. Tests only read what they get back.
+ */
+const synthesised = new Map<string, SynthesisedPortal>();
+
+export function synthPortal(stage: StageName, options: SynthOptions = {}): SynthesisedPortal {
+  const key = JSON.stringify([stage, options.bundleLambdas ?? false, Object.entries(options.context ?? {}).sort()]);
+  if (!synthesised.has(key)) synthesised.set(key, synthesise(stage, options));
+  return synthesised.get(key)!;
+}
+
+function synthesise(stage: StageName, { bundleLambdas = false, context = {} }: SynthOptions): SynthesisedPortal {
   const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const outdir = tempDir('portal-cdk-test');
+  const outdir = tempDirForRun('portal-cdk-test');
   const bundling = bundleLambdas ? {} : { 'aws:cdk:bundling-stacks': [] };
   const app = new App({ outdir, context: { ...cdkJson.context, ...bundling, ...context, stage } });
   const stack = definePortal(app, { dir: fakeWebBuild(), isPlaceholder: false });
