@@ -1,9 +1,8 @@
 // The accessibility sweep in Chromium against the local stack: every screen each access level can open
 // (the route table says which), and the login screens signed out, at desktop and phone widths, settled,
 // then axe with the WCAG 2.1 AA tags; at phone width the page never scrolls sideways. Dialogs are opened
-// on a few screens and checked the same way, and for their fit. With A11Y_SHOTS=1, screenshots of every
+// on a few screens and checked the same way, and for their fit. With SHOTS=1, screenshots of every
 // screen go to /tmp/shots/a11y-<level>-<screen>-<width>.png.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '#shared/access.ts';
@@ -14,11 +13,9 @@ import { THEME_MESSAGES } from '#shared/platform-messages.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { axeViolations, dialogFitProblems, navigate, settle, sidewaysScrollProblems } from '../support/accessibility.ts';
 import { launchBrowser, signInThroughForm } from '../support/browser.ts';
+import { shootPage } from '../support/screenshots.ts';
 import { callApi, DEMO_PASSWORD, loginAs, stackInfo, userIdOf } from '../support/stack.ts';
 
-const SHOTS_DIR = '/tmp/shots';
-/** Screenshots cost about an eighth of the sweep (75 s against 66 s here): taken when asked (`A11Y_SHOTS=1`), to look at the screens. */
-const TAKE_SHOTS = process.env.A11Y_SHOTS === '1';
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 375, height: 812 } },
@@ -119,7 +116,6 @@ let screens: Screen[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS_DIR, { recursive: true });
   const customerId = await userIdOf('cliente@demo.local');
   screens = screensBehindLogin(customerId);
   // A view of the customer's, so both history screens show their table.
@@ -135,7 +131,7 @@ afterAll(async () => {
 async function problemsOf(page: Page, width: Width, shot: string): Promise<string[]> {
   const problems = await axeViolations(page);
   if (width.name === 'phone') problems.push(...(await sidewaysScrollProblems(page)));
-  if (TAKE_SHOTS) await page.screenshot({ path: `${SHOTS_DIR}/a11y-${shot}-${width.viewport.width}.png`, fullPage: true });
+  await shootPage(page, `a11y-${shot}-${width.viewport.width}`);
   return problems;
 }
 

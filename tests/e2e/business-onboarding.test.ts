@@ -2,9 +2,9 @@
 // stack: creates a theme, then a business wearing it with a logo and a main contact, then a dashboard
 // for it in the business panel. The new subdomain's login page wears that theme and logo; the main
 // contact signs in there through the first-password step and sees that dashboard.
-// Screenshots of the new screens at desktop and phone widths go to /tmp/shots/.
+// Screenshots of the new screens at desktop and phone widths go to /tmp/shots/ (with SHOTS=1).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -15,10 +15,10 @@ import { BUSINESS_DASHBOARD_MESSAGES, BUSINESS_MESSAGES, THEME_MESSAGES } from '
 import { dashboardList, launchBrowser, signInThroughForm } from '../support/browser.ts';
 import { waitForCognitoCode } from '../support/outbox.ts';
 import { writePng } from '../support/png-file.ts';
+import { shootWidths } from '../support/screenshots.ts';
 import { DEMO_PASSWORD, stackInfo } from '../support/stack.ts';
 
 const T = { timeout: 20_000 };
-const SHOTS_DIR = '/tmp/shots';
 const suffix = randomUUID().slice(0, 8);
 const THEME = { name: `Tema Onboarding ${suffix}`, primary: '7c2d12', secondary: '1e3a8a' };
 const BUSINESS = {
@@ -46,14 +46,6 @@ let preview: string;
 const url = (path: string) => `${stackInfo().baseUrl}${path}`;
 const snackbar = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -101,11 +93,11 @@ describe('the platform admin onboards a new client company', { timeout: 180_000 
     await textbox(page, B.user_count).fill(BUSINESS.userCount);
     await page.getByRole('radio', { name: new RegExp(THEME.name) }).check();
     await page.getByLabel(B.logo, { exact: true }).setInputFiles(logo);
-    await shoot(page, 'business-form');
+    await shootWidths(page, 'business-form');
     await page.getByRole('button', { name: BUSINESS_MESSAGES.submitNew, exact: true }).click();
     await snackbar(page, BUSINESS_MESSAGES.created).waitFor(T);
     await expect.poll(() => new URL(page.url()).pathname, T).toMatch(/^\/businesses\/[^/]+\/panel$/);
-    await shoot(page, 'business-panel');
+    await shootWidths(page, 'business-panel');
 
     // The panel's dashboards tab: the same dashboard form, in the business's scope.
     await page.getByRole('tab', { name: BUSINESS_MESSAGES.tabs.dashboards }).click();
@@ -117,21 +109,21 @@ describe('the platform admin onboards a new client company', { timeout: 180_000 
     await dialog.getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.confirm }).click();
     await dialog.waitFor({ state: 'hidden', ...T });
     await page.getByLabel(F.newPreview, { exact: true }).setInputFiles(preview);
-    await shoot(page, 'business-dashboard-form');
+    await shootWidths(page, 'business-dashboard-form');
     await page.getByRole('button', { name: F.insert }).click();
     await snackbar(page, F.inserted).waitFor(T);
     await page
       .getByRole('link', { name: new RegExp(DASHBOARD) })
       .first()
       .waitFor(T);
-    await shoot(page, 'business-dashboards-tab');
+    await shootWidths(page, 'business-dashboards-tab');
 
     // The business list shows it with its figures.
     await page.goto(url('/businesses'));
     const row = page.getByRole('row').filter({ hasText: BUSINESS.name });
     await row.getByText('R$ 2.500,90').waitFor(T);
     await row.getByText('1/10').waitFor(T);
-    await shoot(page, 'business-list');
+    await shootWidths(page, 'business-list');
   });
 
   it("the new subdomain's login page wears the theme and logo; the main contact signs in and sees the dashboard", async () => {
@@ -147,7 +139,7 @@ describe('the platform admin onboards a new client company', { timeout: 180_000 
     const primary = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-primary').trim());
     await expect.poll(primary, T).toBe(`#${THEME.primary}`);
-    await shoot(page, 'new-business-login');
+    await shootWidths(page, 'new-business-login');
 
     const temporaryPassword = await waitForCognitoCode(BUSINESS.email, { after: invitedAfter, invitation: true });
     await signInThroughForm(page, BUSINESS.email, temporaryPassword);
@@ -159,7 +151,7 @@ describe('the platform admin onboards a new client company', { timeout: 180_000 
     await dashboardList(page).getByRole('link', { name: DASHBOARD, exact: true }).waitFor(T);
     // Signed in, the portal still wears the business's theme.
     await expect.poll(primary, T).toBe(`#${THEME.primary}`);
-    await shoot(page, 'new-business-dashboards');
+    await shootWidths(page, 'new-business-dashboards');
     await context.close();
   });
 });

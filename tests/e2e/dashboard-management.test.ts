@@ -1,9 +1,9 @@
 // The project administrator manages a dashboard in Chromium against the local stack: creates one with
 // a picture (a real presigned PUT to the S3 emulator) and an iframe URL set through the modal, finds
 // it in the list, renames it, deletes it through the confirmation; then a customer finds it nowhere.
-// Screenshots of the form at desktop and phone widths go to /tmp/shots/.
+// Screenshots of the form at desktop and phone widths go to /tmp/shots/ (with SHOTS=1).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -13,11 +13,11 @@ import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { dashboardList, launchBrowser, signedInPage } from '../support/browser.ts';
 import { writePng } from '../support/png-file.ts';
+import { shootPage, shootWidths } from '../support/screenshots.ts';
 import { stackInfo } from '../support/stack.ts';
 
 const F = MANAGEMENT_MESSAGES.dashboardForm;
 const T = { timeout: 15_000 };
-const SHOTS_DIR = '/tmp/shots';
 const IFRAME_URL = 'https://example.com/relatorio';
 const suffix = randomUUID().slice(0, 8);
 const NAME = `Painel E2E ${suffix}`;
@@ -34,7 +34,6 @@ beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   picture = join(workDir, 'previa.png');
   writePng(picture);
-  mkdirSync(SHOTS_DIR, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -89,7 +88,7 @@ describe('dashboard management', () => {
       await preview.waitFor({ state: 'attached', ...T });
       expect(await preview.getAttribute('src')).toBe(IFRAME_URL);
       expect(await preview.getAttribute('sandbox')).toContain('allow-scripts');
-      await page.screenshot({ path: join(SHOTS_DIR, 'dashboard-form-modal-desktop.png') });
+      await shootPage(page, 'dashboard-form-modal-desktop', { fullPage: false });
       await confirm.click();
       await dialog.waitFor({ state: 'hidden', ...T });
       expect(await field(page, F.iframeUrl).inputValue()).toBe(IFRAME_URL);
@@ -98,10 +97,7 @@ describe('dashboard management', () => {
       await page.getByLabel(F.newPreview, { exact: true }).setInputFiles(picture);
       await page.getByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.previewAlt }).waitFor(T);
 
-      await page.screenshot({ path: join(SHOTS_DIR, 'dashboard-form-desktop.png'), fullPage: true });
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: join(SHOTS_DIR, 'dashboard-form-phone.png'), fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await shootWidths(page, 'dashboard-form');
 
       // Save: POST /uploads, the PUT to the presigned URL, then POST /dashboards.
       const upload = apiAnswer(page, 'POST', /^\/api\/v1\/uploads$/);

@@ -2,16 +2,15 @@
 // reads Indicadores de uso, cliente@demo.local signs in and opens a dashboard in another browser context,
 // and gestor then finds that view counted (the period's total and cliente's row in the most active
 // collaborators) and cliente's sign-in in Atividade.
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES } from '#shared/activity-messages.ts';
 import { INSIGHTS_MESSAGES } from '#shared/insights-messages.ts';
+import { shootWidths } from '../support/screenshots.ts';
 import { launchBrowser, signedInPage } from '../support/browser.ts';
 import { stackInfo, userIdOf } from '../support/stack.ts';
 
 const T = { timeout: 15_000 };
-const SHOTS_DIR = '/tmp/shots';
 const CUSTOMER = 'Carlos Cliente';
 const DASHBOARD = { id: 'dash-vendas-mensais', name: 'Vendas Mensais' };
 
@@ -30,14 +29,6 @@ async function figures(page: Page): Promise<{ total: number; customer: number }>
   const row = page.getByRole('region', { name: INSIGHTS_MESSAGES.mostActive }).getByRole('row').filter({ hasText: CUSTOMER });
   const customer = (await row.count()) > 0 ? count(await row.getByRole('cell').nth(1).textContent()) : 0;
   return { total: count(await total.textContent()), customer };
-}
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 beforeAll(async () => {
@@ -60,13 +51,13 @@ describe('a customer_admin sees how the team uses the portal', { timeout: 120_00
     await cliente.context.close();
 
     await expect.poll(() => figures(gestor.page), T).toEqual({ total: before.total + 1, customer: before.customer + 1 });
-    await shoot(gestor.page, 'insights');
+    await shootWidths(gestor.page, 'insights');
 
     const customerId = await userIdOf('cliente@demo.local');
     await gestor.page.goto(url(`/activity?person=${customerId}&kind=session`));
     const trail = gestor.page.getByRole('region', { name: ACTIVITY_MESSAGES.tableLabel });
     const signIn = trail.getByRole('row').filter({ hasText: CUSTOMER }).filter({ hasText: ACTIVITY_MESSAGES.actions.signed_in });
     await expect.poll(() => signIn.count(), T).toBeGreaterThan(0);
-    await shoot(gestor.page, 'activity');
+    await shootWidths(gestor.page, 'activity');
   });
 });

@@ -1,13 +1,13 @@
 // The platform admin manages the report catalogue in Chromium against the local stack: the seeded
 // "Painel de Vendas", named by two demo dashboards, shows its count and explains why it cannot be
 // deleted; a new report is inserted, found in the list with no dashboards, renamed and deleted.
-// Screenshots of the form and the list at desktop and phone widths go to /tmp/shots/.
+// Screenshots of the form and the list at desktop and phone widths go to /tmp/shots/ (with SHOTS=1).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import { REPORT_MESSAGES as M } from '#shared/platform-messages.ts';
+import { shootWidths } from '../support/screenshots.ts';
 import { launchBrowser, signInThroughForm } from '../support/browser.ts';
 import { DEMO_PASSWORD, stackInfo } from '../support/stack.ts';
 
@@ -19,14 +19,6 @@ let browser: Browser;
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
 /** The row's cells as text: name and dashboard count. */
 const cellsOf = async (page: Page, name: string) => (await rowOf(page, name).getByRole('cell').allTextContents()).map((text) => text.trim());
-
-async function shoot(page: Page, name: string) {
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -52,7 +44,7 @@ describe('the platform admin manages reports', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: M.delete }).click();
     await expect.poll(() => page.getByText(M.inUse, { exact: true }).count(), T).toBe(2);
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await shoot(page, 'report-form-in-use');
+    await shootWidths(page, 'report-form-in-use');
     await page.getByRole('link', { name: M.back }).click();
 
     await page.getByRole('link', { name: M.create }).click();
@@ -63,7 +55,7 @@ describe('the platform admin manages reports', { timeout: 90_000 }, () => {
     await page.getByText(M.created, { exact: true }).first().waitFor(T);
     await rowOf(page, NAME).waitFor(T);
     expect(await cellsOf(page, NAME)).toEqual([NAME, '0']);
-    await shoot(page, 'reports-list');
+    await shootWidths(page, 'reports-list');
 
     await page.getByRole('link', { name: NAME, exact: true }).click();
     // Served as stored: sanitised on the way in.

@@ -2,9 +2,8 @@
 // level with two dashboards, invites a collaborator into it, who signs in through the first-password
 // step and sees those two dashboards only; then deactivates them through the modal (their open session
 // ends), deletes the access level, and changes their own name in Minha conta (and back).
-// Screenshots of the screens at desktop and phone widths go to /tmp/shots/.
+// Screenshots of the screens at desktop and phone widths go to /tmp/shots/ (with SHOTS=1).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
@@ -12,10 +11,10 @@ import { MESSAGES } from '#shared/messages.ts';
 import { ROLE_MESSAGES, USER_MESSAGES } from '#shared/team-messages.ts';
 import { dashboardList, launchBrowser, signedInPage, signInThroughForm } from '../support/browser.ts';
 import { waitForCognitoCode } from '../support/outbox.ts';
+import { shootWidths } from '../support/screenshots.ts';
 import { stackInfo } from '../support/stack.ts';
 
 const T = { timeout: 15_000 };
-const SHOTS_DIR = '/tmp/shots';
 const suffix = randomUUID().slice(0, 8);
 const ROLE_NAME = `Equipe E2E ${suffix}`;
 const DASHBOARDS = ['Fluxo de Caixa', 'Metas Regionais'];
@@ -27,14 +26,6 @@ let gestor: { context: BrowserContext; page: Page };
 
 const url = (path: string) => `${stackInfo().baseUrl}${path}`;
 const snackbar = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `${SHOTS_DIR}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Ticks items of a multi-select list by name, after opening it from its header if it is closed. */
 async function pick(page: Page, listTitle: string, names: string[]) {
@@ -64,11 +55,11 @@ describe('a customer_admin runs their team', { timeout: 120_000 }, () => {
     await firstIcon.focus();
     await page.keyboard.press('ArrowRight');
     await pick(page, ROLE_MESSAGES.dashboards, DASHBOARDS);
-    await shoot(page, 'role-form');
+    await shootWidths(page, 'role-form');
     await page.getByRole('button', { name: ROLE_MESSAGES.submitNew, exact: true }).click();
     await snackbar(page, ROLE_MESSAGES.created).waitFor(T);
     await page.getByRole('link', { name: ROLE_NAME, exact: true }).waitFor(T);
-    await shoot(page, 'roles-list');
+    await shootWidths(page, 'roles-list');
 
     await page.goto(url('/users'));
     await page.getByRole('button', { name: MESSAGES.toolbar.inviteUser }).click();
@@ -78,12 +69,12 @@ describe('a customer_admin runs their team', { timeout: 120_000 }, () => {
     await pick(page, USER_MESSAGES.roles, [ROLE_NAME]);
     // The note lists what the chosen access level allows.
     for (const name of DASHBOARDS) await expect(page.getByText(name, { exact: true }).first().isVisible()).resolves.toBe(true);
-    await shoot(page, 'user-form');
+    await shootWidths(page, 'user-form');
     const invitedAt = Date.now();
     await page.getByRole('button', { name: USER_MESSAGES.submitNew, exact: true }).click();
     await snackbar(page, USER_MESSAGES.invited).waitFor(T);
     await page.getByRole('link', { name: `${INVITED.firstName} ${INVITED.lastName}`, exact: true }).waitFor(T);
-    await shoot(page, 'users-list');
+    await shootWidths(page, 'users-list');
 
     // The invitation's temporary password, as the e-mail carries it; the first sign-in asks for a new one.
     const temporaryPassword = await waitForCognitoCode(INVITED.email, { after: invitedAt - 1000, invitation: true });
@@ -146,7 +137,7 @@ describe('a customer_admin runs their team', { timeout: 120_000 }, () => {
     await rename(`Gabi ${suffix}`);
     await page.reload();
     await expect.poll(() => page.getByLabel(account.firstName, { exact: true }).inputValue(), T).toBe(`Gabi ${suffix}`);
-    await shoot(page, 'my-account');
+    await shootWidths(page, 'my-account');
     await page.goto(url('/users'));
     await page.getByRole('link', { name: `Gabi ${suffix} Gestora`, exact: true }).waitFor(T);
     await rename('Gabriela');

@@ -1,26 +1,18 @@
 // The platform admin creates a theme in Chromium against the local stack: types its colours, watches
 // the preview and its contrast warning follow, finds it in the list with its six swatches, and deletes
-// it. Screenshots of the form and the list at desktop and phone widths go to /tmp/shots/.
+// it. Screenshots of the form and the list at desktop and phone widths go to /tmp/shots/ (with SHOTS=1).
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';
+import { shootWidths } from '../support/screenshots.ts';
 import { launchBrowser, signInThroughForm } from '../support/browser.ts';
 import { DEMO_PASSWORD, stackInfo } from '../support/stack.ts';
 
 const T = { timeout: 15_000 };
 const NAME = `Tema E2E ${randomUUID().slice(0, 8)}`;
 let browser: Browser;
-
-async function shoot(page: Page, name: string) {
-  mkdirSync('/tmp/shots', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: `/tmp/shots/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -48,14 +40,14 @@ describe('the platform admin manages themes', { timeout: 90_000 }, () => {
       .waitFor(T);
     await page.getByLabel(THEME_MESSAGES.colours.primary, { exact: true }).fill('1d4ed8');
     await expect.poll(() => page.getByText(/Contraste baixo/).count(), T).toBe(0);
-    await shoot(page, 'theme-form');
+    await shootWidths(page, 'theme-form');
     await page.getByRole('button', { name: THEME_MESSAGES.submitNew, exact: true }).click();
     await page.getByText(THEME_MESSAGES.created, { exact: true }).first().waitFor(T);
 
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: NAME, exact: true }) });
     await row.waitFor(T);
     await row.getByRole('img', { name: THEME_MESSAGES.swatchName(THEME_MESSAGES.colours.primary, '1d4ed8') }).waitFor(T);
-    await shoot(page, 'themes-list');
+    await shootWidths(page, 'themes-list');
 
     await page.getByRole('link', { name: NAME, exact: true }).click();
     await page.getByRole('button', { name: THEME_MESSAGES.delete }).click();
