@@ -57,18 +57,7 @@ export class PortalStack extends Stack {
 
     const logs = new LogsBucket(this, 'AccessLogs', { expireAfterDays: stage.accessLogDays });
     this.table = new PortalTable(this, 'Table', { deletionProtection: stage.deletionProtection });
-    this.auth = new PortalAuth(this, 'Auth', {
-      deletionProtection: stage.deletionProtection,
-      threatProtection: stage.threatProtection,
-      invitationMessages: { logRetention: stage.logRetention, tracing: stage.tracing },
-      ...(stage.emailFrom && stage.sesIdentityArn ? { sesEmail: { from: stage.emailFrom, identityArn: stage.sesIdentityArn } } : {}),
-    });
-    if (!stage.emailFrom && props.stageName === 'prod') {
-      Annotations.of(this.auth).addWarningV2(
-        'portal:cognitoEmail',
-        `prod sends invitations and password codes through Cognito's own sender, limited to ${COGNITO_DAILY_EMAILS} e-mails a day: set emailFrom and sesIdentityArn (docs/deploy.md, "E-mail").`,
-      );
-    }
+    this.auth = this.createAuth(props);
     const webBucket = new PrivateBucket(this, 'WebBucket', { accessLogs: logs, serverAccessLogsPrefix: 'web-bucket/' });
     const uploadsName = uploadsBucketName(props.stageName);
 
@@ -124,8 +113,32 @@ export class PortalStack extends Stack {
     this.api.routeTo(this.functions.lambdas());
     this.auth.passChallengeKeyTo(this.functions.byResource.auth.lambda);
 
+    this.deployWeb(props, webBucket);
+    this.monitoring = this.createMonitoring(stage, id);
+    this.addOutputs(webBucket, logs);
+  }
+
+  /** Cognito, with its own e-mail sender unless the stage names an SES identity (a warning in prod). */
+  private createAuth({ stage, stageName }: PortalStackProps): PortalAuth {
+    const auth = new PortalAuth(this, 'Auth', {
+      deletionProtection: stage.deletionProtection,
+      threatProtection: stage.threatProtection,
+      invitationMessages: { logRetention: stage.logRetention, tracing: stage.tracing },
+      ...(stage.emailFrom && stage.sesIdentityArn ? { sesEmail: { from: stage.emailFrom, identityArn: stage.sesIdentityArn } } : {}),
+    });
+    if (!stage.emailFrom && stageName === 'prod') {
+      Annotations.of(auth).addWarningV2(
+        'portal:cognitoEmail',
+        `prod sends invitations and password codes through Cognito's own sender, limited to ${COGNITO_DAILY_EMAILS} e-mails a day: set emailFrom and sesIdentityArn (docs/deploy.md, "E-mail").`,
+      );
+    }
+    return auth;
+  }
+
+  /** The built SPA and its config.json in the web bucket (a warning when only the placeholder exists). */
+  private deployWeb({ web: asset, stage }: PortalStackProps, webBucket: PrivateBucket): void {
     const web = new WebDeployment(this, 'Web', {
-      assetDir: props.web.dir,
+      assetDir: asset.dir,
       bucket: webBucket,
       distribution: this.cdn.distribution,
       // Same origin as the API, so the SPA needs only the path; `cognitoEndpoint` is for the local stack.
@@ -138,14 +151,17 @@ export class PortalStack extends Stack {
       },
       logRetention: stage.logRetention,
     });
-    if (props.web.isPlaceholder) {
+    if (asset.isPlaceholder) {
       Annotations.of(web).addWarningV2(
         'portal:webPlaceholder',
         'web/dist did not exist at synth: deploying this would publish a placeholder page. Run `npm run build:web` first.',
       );
     }
+  }
 
-    this.monitoring = new PortalMonitoring(this, 'Monitoring', {
+  /** Alarms on every function, the API and the table, sent to the stage's alarm e-mail when it has one. */
+  private createMonitoring(stage: StageSettings, stackId: string): PortalMonitoring {
+    return new PortalMonitoring(this, 'Monitoring', {
       thresholds: stage.alarms,
       functions: {
         ...Object.fromEntries(Object.entries(this.functions.byResource).map(([resource, fn]) => [resource, fn.lambda])),
@@ -153,9 +169,11 @@ export class PortalStack extends Stack {
       },
       httpApi: this.api.httpApi,
       table: this.table,
-      ...(stage.alarmEmail ? { alarmTopic: new AlarmTopic(this, 'Alarms', { email: stage.alarmEmail, displayName: `${id} alarms` }) } : {}),
+      ...(stage.alarmEmail ? { alarmTopic: new AlarmTopic(this, 'Alarms', { email: stage.alarmEmail, displayName: `${stackId} alarms` }) } : {}),
     });
+  }
 
+  private addOutputs(webBucket: PrivateBucket, logs: LogsBucket): void {
     const output = (id: string, value: string, description: string) => new CfnOutput(this, id, { value, description });
     output('PortalUrl', this.portalOrigin, 'The portal (SPA, /api and /uploads on one origin)');
     output('BusinessUrl', this.businessUrl, "A client business's own address, {subdomain} replaced by its subdomain");

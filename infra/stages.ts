@@ -196,12 +196,18 @@ export function resolveStage(
 const DOMAIN_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const fail = (message: string): never => {
+  throw new Error(`Stage settings: ${message}`);
+};
+
 /** Settings that only make sense together, and values that cannot be right, fail the synth with the reason. */
 export function checkOperatorSettings(settings: OperatorSettings): void {
-  const fail = (message: string): never => {
-    throw new Error(`Stage settings: ${message}`);
-  };
-  const { domainName, hostedZoneId, hostedZoneName, certificateArn, emailFrom, sesIdentityArn, alarmEmail } = settings;
+  checkDomainSettings(settings);
+  checkEmailSettings(settings);
+}
+
+/** The portal's own domain: its DNS zone or its certificate. */
+function checkDomainSettings({ domainName, hostedZoneId, hostedZoneName, certificateArn }: OperatorSettings): void {
   if (domainName !== undefined) {
     if (!DOMAIN_NAME.test(domainName)) fail(`domainName "${domainName}" is not a lower-case domain name such as portal.example.com`);
     if (!certificateArn && !(hostedZoneId && hostedZoneName)) {
@@ -217,6 +223,10 @@ export function checkOperatorSettings(settings: OperatorSettings): void {
   if (certificateArn && !/^arn:aws[\w-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
     fail('certificateArn must be an ACM certificate in us-east-1 (CloudFront takes its certificates from there only)');
   }
+}
+
+/** The sender of Cognito's e-mails (SES) and the address alarms go to. */
+function checkEmailSettings({ emailFrom, sesIdentityArn, alarmEmail }: OperatorSettings): void {
   if (Boolean(emailFrom) !== Boolean(sesIdentityArn)) fail('emailFrom and sesIdentityArn go together');
   if (emailFrom && !EMAIL.test(emailFrom)) fail(`emailFrom "${emailFrom}" is not an e-mail address`);
   if (sesIdentityArn && !/^arn:aws[\w-]*:ses:[a-z0-9-]+:\d{12}:identity\/.+$/.test(sesIdentityArn)) {

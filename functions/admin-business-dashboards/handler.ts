@@ -8,7 +8,7 @@ import {
   editBusinessDashboard,
   newBusinessDashboard,
   updateBusinessDashboard,
-} from './implementations.ts';
+} from './manage.ts';
 import { listBusinessDashboards } from './list.ts';
 
 export interface AdminBusinessDashboardsHandlerOptions extends HandlerOptions {

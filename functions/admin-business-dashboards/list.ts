@@ -1,6 +1,6 @@
 // GET /admin/businesses/{business_id}/dashboards: the panel's dashboards tab, every dashboard of the
 // business in name order (unpaged: a business has dozens, not thousands) with its report's name.
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import type { BusinessDashboardListItem } from '#shared/platform-api-types.ts';
 import { batchGetItems } from '#functions/data/batch-get.ts';

@@ -20,7 +20,6 @@ import { getBusinessIdBySubdomain, themeNameOf } from '#functions/data/businesse
 import { fullName, type BusinessRecord, type UserRecord } from '#functions/data/records.ts';
 import { failedConditionAt, isTransactionCancelled, type TransactAction } from '#functions/data/transact.ts';
 import { getEmailClaim, writeTransaction } from '#functions/data/user-changes.ts';
-import type { Caller } from '#functions/domain/caller.ts';
 import { createInvitedAccount, resendInvitation, undoInvitedAccount, type Invitation } from '#functions/domain/invited-accounts.ts';
 import { businessPortalUrlFromEnv } from '#functions/domain/portal-url.ts';
 import { NEW_BUSINESS_OWNER } from '#functions/domain/upload-keys.ts';
@@ -29,7 +28,6 @@ import type { CallerRouteContext, RouteResult } from '#functions/http/http-handl
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import type { FilesContext } from '#functions/lib/files.ts';
 import { HttpError, ValidationError } from '#functions/lib/http-error.ts';
-import type { Logger } from '#functions/lib/logger.ts';
 import { claimLogo, deleteLogo, LOGO_TAKEN, takeLogoActions } from './logo.ts';
 import { businessEntry } from '#functions/domain/activity-business.ts';
 
@@ -46,7 +44,7 @@ export async function createBusiness(
   const logoKey = fields.logo_key ? await claimLogo(files(), id, fields.logo_key, NEW_BUSINESS_OWNER) : null;
   const taken = takeLogoActions(table.tableName, fields.logo_key, logoKey);
   try {
-    await createWithContact(table, caller, businessRecord(id, fields, logoKey), themeName, log, taken);
+    await createWithContact({ table, caller, log }, { business: businessRecord(id, fields, logoKey), themeName, claims: taken });
   } catch (error) {
     await deleteLogo(files, log, logoKey);
     throw error;
@@ -97,17 +95,21 @@ function businessRecord(id: string, fields: CreateFields, logoKey: string | null
   };
 }
 
+/** What a creation writes: the business, its theme's name (for the trail) and what it takes once. */
+interface NewBusiness {
+  business: BusinessRecord;
+  themeName: string;
+  /** The logo's upload, taken once (last in the transaction). */
+  claims: TransactAction[];
+}
+
 /**
  * Invites the main contact (Cognito), then writes the business and the contact's profile in one
- * transaction, with `claims` last (the logo's upload, taken once).
+ * transaction, with `claims` last.
  */
 async function createWithContact(
-  table: TableContext,
-  caller: Caller,
-  business: BusinessRecord,
-  themeName: string,
-  log: Logger,
-  claims: TransactAction[],
+  { table, caller, log }: Pick<CallerRouteContext, 'table' | 'caller' | 'log'>,
+  { business, themeName, claims }: NewBusiness,
 ): Promise<void> {
   const invitation: Invitation = {
     email: business.mainContactEmail,

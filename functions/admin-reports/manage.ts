@@ -46,7 +46,7 @@ const reportFields = (report: ReportTexts): ActivityFields => ({
 
 /** The platform trail's entry of a report write (before null: a create; after null: a delete). */
 const reportEntry = (caller: Caller, action: 'created' | 'updated' | 'deleted', before: ReportTexts | null, after: ReportTexts | null) =>
-  platformEntry(caller, 'report', reportFields, action, before, after);
+  platformEntry(caller, { kind: 'report', fieldsOf: reportFields }, action, before, after);
 
 /** Every report in name order (the index's order) with the count of dashboards that name it. */
 export const listReports: RouteImplementation<'listReports'> = async ({ table }) => {

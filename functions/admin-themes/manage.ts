@@ -56,7 +56,7 @@ const themeFields = (theme: ThemeFields): ActivityFields => ({
 
 /** The platform trail's entry of a theme write (before null: a create; after null: a delete). */
 const themeEntry = (caller: Caller, action: 'created' | 'updated' | 'deleted', before: ThemeFields | null, after: ThemeFields | null) =>
-  platformEntry(caller, 'theme', themeFields, action, before, after);
+  platformEntry(caller, { kind: 'theme', fieldsOf: themeFields }, action, before, after);
 
 /** Every theme in name order (the index's order). */
 export const listThemes: RouteImplementation<'listThemes'> = async ({ table }) => {

@@ -129,36 +129,49 @@ const RESET_REFUSALS = new Set([
   'InvalidParameterException',
 ]);
 
-/** Maps a Cognito error to what the user may see; anything unknown stays as it is (a 500, or the 503 of an outage). */
-export function cognitoErrorToHttp(error: unknown, context: 'sign-in' | 'new-password' | 'reset' | 'refresh'): unknown {
-  const name = cognitoErrorName(error);
-  const message = (error as { message?: string })?.message ?? '';
-  if (context === 'reset' && RESET_REFUSALS.has(name)) return invalidField('code', MESSAGES.login.invalidCode);
-  switch (name) {
-    case 'NotAuthorizedException':
+/** The auth step a Cognito error came from: the same error means different things in each. */
+export type CognitoStep = 'sign-in' | 'new-password' | 'reset' | 'refresh';
+
+const wrongCredentials = () => new HttpError(401, MESSAGES.login.wrongCredentials);
+const challengeExpired = () => new HttpError(401, SERVICE_MESSAGES.challengeExpired);
+const invalidCode = () => invalidField('code', MESSAGES.login.invalidCode);
+const policyRefused = () => invalidField('newPassword', POLICY_MESSAGE);
+const tooManyAttempts = () => new HttpError(429, MESSAGES.login.tooManyAttempts);
+
+/** What the user sees of each Cognito error the portal knows, by the step it came from (and its message). */
+const ANSWERS = new Map<string, (step: CognitoStep, message: string) => unknown>([
+  [
+    'NotAuthorizedException',
+    (step, message) => {
       if (/disabled/i.test(message)) return new HttpError(403, MESSAGES.login.disabledUser);
-      if (context === 'refresh') return new HttpError(401, MESSAGES.login.sessionExpired);
-      if (context === 'new-password') return new HttpError(401, SERVICE_MESSAGES.challengeExpired);
-      return new HttpError(401, MESSAGES.login.wrongCredentials);
-    case 'UserNotFoundException':
-      if (context === 'new-password') return new HttpError(401, SERVICE_MESSAGES.challengeExpired);
-      return new HttpError(401, MESSAGES.login.wrongCredentials);
-    case 'InvalidPasswordException':
-      if (context === 'new-password' || context === 'reset') return invalidField('newPassword', POLICY_MESSAGE);
-      return new HttpError(401, MESSAGES.login.wrongCredentials);
-    case 'InvalidParameterException':
-      if (context === 'new-password') return invalidField('newPassword', POLICY_MESSAGE);
-      return new HttpError(400, MESSAGES.errors.invalidInput);
-    case 'PasswordResetRequiredException':
-      return new HttpError(401, MESSAGES.login.passwordResetRequired);
-    case 'CodeMismatchException':
-    case 'ExpiredCodeException':
-      return invalidField('code', MESSAGES.login.invalidCode);
-    case 'TooManyRequestsException':
-    case 'TooManyFailedAttemptsException':
-    case 'LimitExceededException':
-      return new HttpError(429, MESSAGES.login.tooManyAttempts);
-    default:
-      return error;
+      if (step === 'refresh') return new HttpError(401, MESSAGES.login.sessionExpired);
+      return step === 'new-password' ? challengeExpired() : wrongCredentials();
+    },
+  ],
+  ['UserNotFoundException', (step) => (step === 'new-password' ? challengeExpired() : wrongCredentials())],
+  ['InvalidPasswordException', (step) => (step === 'new-password' || step === 'reset' ? policyRefused() : wrongCredentials())],
+  ['InvalidParameterException', (step) => (step === 'new-password' ? policyRefused() : new HttpError(400, MESSAGES.errors.invalidInput))],
+  ['PasswordResetRequiredException', () => new HttpError(401, MESSAGES.login.passwordResetRequired)],
+  ['CodeMismatchException', invalidCode],
+  ['ExpiredCodeException', invalidCode],
+  ['TooManyRequestsException', tooManyAttempts],
+  ['TooManyFailedAttemptsException', tooManyAttempts],
+  ['LimitExceededException', tooManyAttempts],
+]);
+
+/** Maps a Cognito error to what the user may see; anything unknown stays as it is (a 500, or the 503 of an outage). */
+export function cognitoErrorToHttp(error: unknown, context: CognitoStep): unknown {
+  const name = cognitoErrorName(error);
+  if (context === 'reset' && RESET_REFUSALS.has(name)) return invalidCode();
+  const answer = ANSWERS.get(name);
+  return answer ? answer(context, (error as { message?: string })?.message ?? '') : error;
+}
+
+/** Runs a step of `context`, its Cognito errors mapped to what the user may see. */
+export async function mapCognito<T>(context: CognitoStep, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw cognitoErrorToHttp(error, context);
   }
 }

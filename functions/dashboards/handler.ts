@@ -5,7 +5,7 @@ import { createHttpHandler, type HandlerOptions } from '#functions/http/http-han
 import { filesFromEnv, type FilesContext } from '#functions/lib/files.ts';
 import { RolesCache } from '#functions/domain/roles-cache.ts';
 import { DirectoryCache } from './directory-cache.ts';
-import { dashboardInfo, listDashboards, showDashboard } from './implementations.ts';
+import { dashboardInfo, listDashboards, showDashboard } from './read.ts';
 import { createDashboard, deleteDashboard, editDashboard, updateDashboard } from './manage.ts';
 
 export interface DashboardsHandlerOptions extends HandlerOptions {

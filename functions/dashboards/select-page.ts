@@ -1,7 +1,7 @@
 // The list's filtering and paging, done in memory on the business's directory (id + name, already in
 // the documented stable order: accent/case-insensitive name, then id). Pure, so it is tested alone.
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { searchText } from '#shared/search-text.ts';
 import type { DirectoryEntry } from '#functions/data/dashboards.ts';
 

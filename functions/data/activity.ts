@@ -9,8 +9,8 @@ import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-d
 import { ACTIVITY_RETENTION_DAYS_VAR, TABLE } from '#shared/constants.ts';
 import { ACTIVITY } from '#shared/usage-constants.ts';
 import type { ActivityAction, ActivityChange, ActivityEntityKind, ActivityEntry } from '#shared/insights-api-types.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { keys } from './keys.ts';
 import { queryPrefix } from './query-prefix.ts';
 import { fullName } from './records.ts';
 import type { TransactAction } from './transact.ts';

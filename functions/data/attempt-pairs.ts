@@ -5,8 +5,8 @@
 // once, each moves the pair from a state only it saw, so none slips past a wait another one set.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys, type AttemptFlow } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { keys, type AttemptFlow } from './keys.ts';
 import { queryPrefix } from './query-prefix.ts';
 
 export interface AttemptPair {

@@ -5,8 +5,8 @@
 // The growing waits of one e-mail from one address are attempt-pairs.ts.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys, type AttemptFlow } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { keys, type AttemptFlow } from './keys.ts';
 
 export interface AttemptCounter {
   flow: AttemptFlow;

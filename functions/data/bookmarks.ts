@@ -3,9 +3,9 @@
 // GSI2 under its dashboard (BIZ#<biz>#DASHBOOKMARKS#<dashboardId> / <userId>), so deleting a dashboard
 // finds its bookmarks with one Query instead of reading every user's.
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { bookmarkItem } from './items.ts';
+import { keys } from './keys.ts';
 import { queryPrefix } from './query-prefix.ts';
 import type { BookmarkRecord } from './records.ts';
 import type { TransactAction } from './transact.ts';

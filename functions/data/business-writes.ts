@@ -10,7 +10,7 @@
 //     and its `admins` entry.
 // A failed condition names the refusal (the *_ACTION positions); the caller reads nothing to tell.
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from './keys.ts';
 import { activityEntryAction, entryActions, type ActivityDraft } from './activity.ts';
 import { businessItem, emailItem, subdomainItem, userItem } from './items.ts';
 import type { BusinessRecord, UserRecord } from './records.ts';

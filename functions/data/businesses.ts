@@ -3,9 +3,9 @@
 // a business are transactions of their own (business-writes.ts).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
+import { keys } from './keys.ts';
 import { queryAllPages } from './query-prefix.ts';
 import { fullName, type BusinessRecord, type SubdomainRecord } from './records.ts';
 import { ROLES_VERSION } from './roles-version.ts';

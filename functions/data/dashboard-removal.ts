@@ -45,7 +45,12 @@ export async function removeDashboardOfBusiness(
       ...bookmarkers.map((userId) => deleteBookmarkAction(table.tableName, businessId, userId, dashboardId)),
     ]);
     try {
-      await deleteDashboardOfBusiness(table, businessId, dashboardId, cleanup, now, dashboard.reportId ?? null, describe?.(dashboard));
+      await deleteDashboardOfBusiness(table, businessId, dashboardId, {
+        cleanup,
+        now,
+        readReportId: dashboard.reportId ?? null,
+        entry: describe?.(dashboard),
+      });
       return dashboard;
     } catch (error) {
       if (!isTransactionCancelled(error) || attempt >= ATTEMPTS) throw error;

@@ -15,10 +15,10 @@
 // Kept apart from the reads (dashboards.ts) so the Lambdas that only read carry no HTML sanitiser.
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { entryActions, type ActivityDraft } from './activity.ts';
 import { dashboardItem } from './items.ts';
+import { keys } from './keys.ts';
 import type { DashboardRecord, DirectoryVersionRecord } from './records.ts';
 import { MAX_ACTIONS_PER_TRANSACTION, type TransactAction } from './transact.ts';
 
@@ -114,23 +114,29 @@ async function cleaned(dashboard: DashboardRecord): Promise<DashboardRecord> {
   return { ...dashboard, description: sanitizeRichText(dashboard.description) };
 }
 
+/** How putDashboard writes: all optional (a plain put, now, with no condition). */
+export interface DashboardPut {
+  /** Epoch milliseconds of the write (the directory version's `changedAt`, the entry's instant). */
+  now?: number;
+  /** 'new' counts it on its business (which must exist); 'existing' holds it to `readReportId`. */
+  condition?: DashboardWriteCondition;
+  /** The report the dashboard named when it was read; the write fails at action 0 if that changed. */
+  readReportId?: string | null;
+  /** The activity entry of the write (from the record as stored), put in the same transaction. */
+  describe?: (stored: DashboardRecord) => ActivityDraft;
+  /** What the write takes once (a picture's upload), at claimPosition(condition). */
+  claims?: TransactAction[];
+}
+
 /**
  * Creates or replaces one dashboard: sanitises its description and writes the item (with its
  * Directory entry), the business's directory version bump and the counts in one transaction. Any
  * create, rename or edit of a dashboard goes through here (or putDashboards for many at once).
- * `condition` 'new' counts it on its business (which must exist); 'existing' takes `readReportId`, the
- * report the dashboard named when it was read, and fails at action 0 if that changed. `describe`: the
- * activity entry of the write (from the record as stored), put in the same transaction. `claims`: what
- * the write takes once (a picture's upload), at claimPosition(condition).
  */
 export async function putDashboard(
   table: TableContext,
   dashboard: DashboardRecord,
-  now: number = Date.now(),
-  condition?: DashboardWriteCondition,
-  readReportId: string | null = null,
-  describe?: (stored: DashboardRecord) => ActivityDraft,
-  claims: TransactAction[] = [],
+  { now = Date.now(), condition, readReportId = null, describe, claims = [] }: DashboardPut = {},
 ): Promise<DashboardRecord> {
   const stored = await cleaned(dashboard);
   const { tableName } = table;
@@ -179,22 +185,31 @@ export async function putDashboards(table: TableContext, dashboards: DashboardRe
   }
 }
 
+/** What goes with a dashboard's delete: all optional (a plain delete, now). */
+export interface DashboardDelete {
+  /** Its removal from roles and its bookmarks. */
+  cleanup?: TransactAction[];
+  /** Epoch milliseconds of the delete. */
+  now?: number;
+  /** The report the dashboard named when it was read (the delete is conditioned on it). */
+  readReportId?: string | null;
+  /** The activity entry of the delete, in its last transaction. */
+  entry?: ActivityDraft;
+}
+
 /**
  * Deletes one dashboard (conditioned on its existence and on still naming `readReportId`: action 0 of
  * the last transaction), bumps its business's directory version and takes it off the counts of its
  * business and report in one transaction, with `cleanup` (its removal from roles, its
  * bookmarks) in the same one while they fit. Cleanup that does not fit goes first, in full
  * transactions, so the dashboard goes last: if a step fails, it is still there, and deleting it again
- * finishes the job. `entry`: the activity entry of the delete, in that last transaction.
+ * finishes the job.
  */
 export async function deleteDashboardOfBusiness(
   table: TableContext,
   businessId: string,
   dashboardId: string,
-  cleanup: TransactAction[] = [],
-  now: number = Date.now(),
-  readReportId: string | null = null,
-  entry?: ActivityDraft,
+  { cleanup = [], now = Date.now(), readReportId = null, entry }: DashboardDelete = {},
 ): Promise<void> {
   const last: TransactAction[] = [
     { Delete: { TableName: table.tableName, Key: keys.dashboard(businessId, dashboardId), ...existingWithReport(readReportId) } },

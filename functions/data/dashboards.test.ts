@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from './keys.ts';
 import { deleteDashboardOfBusiness, putDashboard, putDashboards } from './dashboard-writes.ts';
 import { getCardsAndBookmarks, getDashboardsByIds, getDirectoryVersion, listDashboardDirectory } from './dashboards.ts';
 import type { DashboardRecord } from './records.ts';
@@ -116,7 +116,7 @@ const bump = (businessId: string, now: number) => ({
 describe('putDashboard (the one write path)', () => {
   it('stores the description sanitised, and the item with its directory version bump in one transaction', async () => {
     const table = fakeTable();
-    const stored = await putDashboard(table, dashboard('d1', 'biz-1', '<p onclick="x()">Oi</p><script>alert(1)</script>'), 1234);
+    const stored = await putDashboard(table, dashboard('d1', 'biz-1', '<p onclick="x()">Oi</p><script>alert(1)</script>'), { now: 1234 });
     expect(stored.description).toBe('<p>Oi</p>');
     expect(table.sent).toEqual([
       {
@@ -156,7 +156,7 @@ describe('putDashboard (the one write path)', () => {
   it('deletes, conditioned on the dashboard existing, with the bump and the cleanup in one transaction', async () => {
     const table = fakeTable();
     const cleanup = [{ Delete: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: 'BOOKMARK#u1#d1' } } }];
-    await deleteDashboardOfBusiness(table, 'biz-1', 'd1', cleanup, 5);
+    await deleteDashboardOfBusiness(table, 'biz-1', 'd1', { cleanup, now: 5 });
     expect(table.sent).toEqual([
       {
         name: 'TransactWriteCommand',
@@ -195,7 +195,7 @@ describe('putDashboard (the one write path)', () => {
     const cleanup = Array.from({ length: 250 }, (_, i) => ({
       Delete: { TableName: 'portal-test', Key: { PK: 'BIZ#biz-1', SK: `BOOKMARK#u${i}#d1` } },
     }));
-    await deleteDashboardOfBusiness(table, 'biz-1', 'd1', cleanup, 5);
+    await deleteDashboardOfBusiness(table, 'biz-1', 'd1', { cleanup, now: 5 });
     const transactions = table.sent.map((c) => c.input.TransactItems as Array<{ Delete?: { Key: { SK: string } } }>);
     expect(transactions.map((items) => items.length)).toEqual([100, 53, 100]);
     expect(transactions.flat().filter((action) => action.Delete?.Key.SK.startsWith('BOOKMARK#')).length).toBe(250);
@@ -218,8 +218,8 @@ describe('putDashboard (the one write path)', () => {
 
   it('conditions a create on a new id and an update on an existing one', async () => {
     const table = fakeTable();
-    await putDashboard(table, dashboard('d1'), 1, 'new');
-    await putDashboard(table, dashboard('d1'), 2, 'existing');
+    await putDashboard(table, dashboard('d1'), { now: 1, condition: 'new' });
+    await putDashboard(table, dashboard('d1'), { now: 2, condition: 'existing' });
     const puts = table.sent.map((c) => (c.input.TransactItems as Array<{ Put?: Record<string, unknown> }>)[0].Put);
     expect(puts.map((put) => [put?.ConditionExpression, put?.ExpressionAttributeNames])).toEqual([
       ['attribute_not_exists(#pk)', { '#pk': 'PK' }],
@@ -240,7 +240,7 @@ describe('putDashboard (the one write path)', () => {
 
   it('moves the report counts when a dashboard changes report, conditioned on the report it read', async () => {
     const table = fakeTable();
-    await putDashboard(table, { ...dashboard('d1'), reportId: 'rep-b' }, 3, 'existing', 'rep-a');
+    await putDashboard(table, { ...dashboard('d1'), reportId: 'rep-b' }, { now: 3, condition: 'existing', readReportId: 'rep-a' });
     const actions = table.sent[0].input.TransactItems as Array<{ Put?: Record<string, unknown>; Update?: Record<string, unknown> }>;
     expect(actions[0].Put).toMatchObject({
       ConditionExpression: 'attribute_exists(#pk) AND #reportId = :readReport',

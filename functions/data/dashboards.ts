@@ -4,9 +4,9 @@
 // Every write goes through dashboard-writes.ts (the one write path, which bumps that version).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
+import { keys } from './keys.ts';
 import type { DashboardRecord, DirectoryVersionRecord } from './records.ts';
 import { queryAllPages } from './query-prefix.ts';
 

@@ -5,8 +5,8 @@
 // DynamoDB Local deletes nothing).
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { keys } from './keys.ts';
 
 /** Where one invitation counts: the business's day, and its administrator's hour of that day. */
 export interface InvitationWindow {

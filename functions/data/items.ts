@@ -1,6 +1,6 @@
 // A stored record plus every key it is found by: the one place that decides which indexes an entity
 // joins. Repositories and the demo seed both write through these.
-import { keys } from '#shared/keys.ts';
+import { keys } from './keys.ts';
 import {
   fullName,
   type BookmarkRecord,

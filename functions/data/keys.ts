@@ -1,7 +1,7 @@
 // Every key of the single table is built here; handlers never spell a key string.
 // Tenant-owned partitions lead with BIZ#<businessId>. See docs/data-model.md for the access patterns.
-import { TABLE } from './constants.ts';
-import { searchText } from './search-text.ts';
+import { TABLE } from '#shared/constants.ts';
+import { searchText } from '#shared/search-text.ts';
 
 const { partitionKey: PK, sortKey: SK, gsi1, gsi2, directory } = TABLE;
 

@@ -9,9 +9,9 @@
 // pushed out by a newer one); in between, its history row reads its state here. Top-level attributes,
 // as on the usage shards: an UpdateItem can create one, not an entry of a map that does not exist yet.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
+import { keys } from './keys.ts';
 import type { TransactAction } from './transact.ts';
 
 export interface OpenView {
@@ -32,6 +32,13 @@ export interface OpenViews {
 }
 
 type Update = NonNullable<TransactAction['Update']>;
+
+/** The view counter of one user, which holds their open views: the item every write here updates. */
+export interface UserCounter {
+  tableName: string;
+  businessId: string;
+  userId: string;
+}
 
 const OPEN = 'ov_';
 const UNTIL = 'cu_';
@@ -107,14 +114,7 @@ function asRead(expression: Expression, view: OpenView, readUntil: number | unde
   return readUntil === undefined ? `${last} AND attribute_not_exists(${until})` : `${last} AND ${until} = ${expression.value(readUntil)}`;
 }
 
-function update(
-  tableName: string,
-  businessId: string,
-  userId: string,
-  expression: Expression,
-  updateExpression: string,
-  condition: string,
-): Update {
+function update({ tableName, businessId, userId }: UserCounter, expression: Expression, updateExpression: string, condition: string): Update {
   return {
     TableName: tableName,
     Key: counterKey(businessId, userId),
@@ -127,9 +127,7 @@ function update(
 
 /** A ping's write of the counter: the view's last ping and counted time, its dashboard's counted-until; held to what was read. */
 export function pingOpenView(
-  tableName: string,
-  businessId: string,
-  userId: string,
+  counter: UserCounter,
   view: OpenView,
   readUntil: number | undefined,
   next: { lastMs: number; watchedMs: number; untilMs: number },
@@ -142,7 +140,7 @@ export function pingOpenView(
     `${entry}.${expression.name('w')} = ${expression.value(next.watchedMs)}`,
     `${expression.name(untilAttribute(view.dashboardId))} = ${expression.value(next.untilMs)}`,
   ];
-  return update(tableName, businessId, userId, expression, `SET ${sets.join(', ')}`, condition);
+  return update(counter, expression, `SET ${sets.join(', ')}`, condition);
 }
 
 /** "No start came in between": the version every start moves is still the one read. */
@@ -156,7 +154,7 @@ function sameVersion(expression: Expression, open: OpenViews): string {
  * while another open view of it remains (held to those views still being open), and goes with the last
  * (held to no start having come in between).
  */
-export function closeOpenView(tableName: string, businessId: string, userId: string, open: OpenViews, view: OpenView, untilMs: number): Update {
+export function closeOpenView(counter: UserCounter, open: OpenViews, view: OpenView, untilMs: number): Update {
   const expression = new Expression();
   const readUntil = open.countedUntil.get(view.dashboardId);
   const others = [...open.views.values()].filter((other) => other.viewId !== view.viewId && other.dashboardId === view.dashboardId);
@@ -169,7 +167,7 @@ export function closeOpenView(tableName: string, businessId: string, userId: str
   const until = expression.name(untilAttribute(view.dashboardId));
   const entry = expression.name(openAttribute(view.viewId));
   const updateExpression = others.length > 0 ? `SET ${until} = ${expression.value(untilMs)} REMOVE ${entry}` : `REMOVE ${entry}, ${until}`;
-  return update(tableName, businessId, userId, expression, updateExpression, conditions.join(' AND '));
+  return update(counter, expression, updateExpression, conditions.join(' AND '));
 }
 
 /**
@@ -178,14 +176,7 @@ export function closeOpenView(tableName: string, businessId: string, userId: str
  * version read (another start in between may have taken the place) and to each pushed view's last ping
  * (its end, written in the same transaction, is the one read).
  */
-export function registerOpenView(
-  tableName: string,
-  businessId: string,
-  userId: string,
-  open: OpenViews,
-  view: OpenView,
-  pushed: OpenView[],
-): Update {
+export function registerOpenView(counter: UserCounter, open: OpenViews, view: OpenView, pushed: OpenView[]): Update {
   const expression = new Expression();
   const conditions = [
     sameVersion(expression, open),
@@ -207,5 +198,5 @@ export function registerOpenView(
     ...[...open.countedUntil.keys()].filter((id) => !stillOpen.has(id)).map((id) => expression.name(untilAttribute(id))),
   ];
   const updateExpression = `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`;
-  return update(tableName, businessId, userId, expression, updateExpression, conditions.join(' AND '));
+  return update(counter, expression, updateExpression, conditions.join(' AND '));
 }

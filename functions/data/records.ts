@@ -1,4 +1,4 @@
-// The shapes stored in the table (attributes besides the keys built by shared/keys.ts).
+// The shapes stored in the table (attributes besides the keys built by functions/data/keys.ts).
 import type { Access } from '#shared/access.ts';
 import type { ThemeColours } from '#shared/api-types.ts';
 import type { RoleIcon } from '#shared/constants.ts';

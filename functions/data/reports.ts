@@ -5,11 +5,11 @@
 // Descriptions are sanitised here, the one write path of reports, and served as stored.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { entryActions, type ActivityDraft } from './activity.ts';
 import { batchGetItems } from './batch-get.ts';
 import { reportItem } from './items.ts';
+import { keys } from './keys.ts';
 import { queryAllPages } from './query-prefix.ts';
 import type { ReportRecord } from './records.ts';
 import { transactUnlessRefused } from './transact.ts';

@@ -16,11 +16,11 @@
 // does nothing.
 import { GetCommand, TransactWriteCommand, UpdateCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { entryActions, type ActivityDraft } from './activity.ts';
 import { batchGetItems } from './batch-get.ts';
 import { roleItem } from './items.ts';
+import { keys } from './keys.ts';
 import type { RoleRecord, UserRecord } from './records.ts';
 import { getRole } from './roles.ts';
 import { withRolesVersionBump } from './roles-version.ts';
@@ -121,6 +121,12 @@ async function addRoleToUser({ db, tableName }: TableContext, businessId: string
 /** Where a removal from a user's index stands after one try. */
 type RemovalOutcome = 'done' | 'index-changed';
 
+/** The role a removal takes out of users' `roleIds`, and whether it is gone for good (a delete). */
+interface RoleRemoval {
+  roleId: string;
+  roleDeleted: boolean;
+}
+
 /**
  * One try at taking the role out of a user's `roleIds`: REMOVE of the positions that held it when read,
  * each conditioned on still holding it there. While the role exists, in one transaction with a
@@ -131,12 +137,10 @@ type RemovalOutcome = 'done' | 'index-changed';
 async function tryRemoval(
   table: TableContext,
   businessId: string,
-  userId: string,
-  roleIds: string[],
-  roleId: string,
-  roleDeleted: boolean,
+  { id: userId, roleIds }: { id: string; roleIds?: string[] },
+  { roleId, roleDeleted }: RoleRemoval,
 ): Promise<RemovalOutcome> {
-  const positions = roleIds.flatMap((id, position) => (id === roleId ? [position] : []));
+  const positions = (roleIds ?? []).flatMap((id, position) => (id === roleId ? [position] : []));
   if (positions.length === 0) return 'done';
   const removal = {
     TableName: table.tableName,
@@ -175,10 +179,9 @@ async function removeRoleFromUser(
   table: TableContext,
   businessId: string,
   user: Pick<UserRecord, 'id' | 'roleIds'>,
-  roleId: string,
-  roleDeleted: boolean,
+  removal: RoleRemoval,
 ): Promise<void> {
-  if ((await tryRemoval(table, businessId, user.id, user.roleIds ?? [], roleId, roleDeleted)) === 'done') return;
+  if ((await tryRemoval(table, businessId, user, removal)) === 'done') return;
   const fresh = await table.db.send(
     new GetCommand({
       TableName: table.tableName,
@@ -188,7 +191,7 @@ async function removeRoleFromUser(
       ExpressionAttributeNames: { '#roleIds': 'roleIds' },
     }),
   );
-  await tryRemoval(table, businessId, user.id, (fresh.Item?.roleIds as string[] | undefined) ?? [], roleId, roleDeleted);
+  await tryRemoval(table, businessId, { id: user.id, roleIds: fresh.Item?.roleIds as string[] | undefined }, removal);
 }
 
 /** Runs `work` on every item, at most `cap` at once; every item is tried, then the first failure (if any) is thrown. */
@@ -228,7 +231,7 @@ export async function syncUsersWithRole(
       .map((user) => () => addRoleToUser(table, businessId, user.id, roleId)),
     ...users.leave
       .filter((user) => (user.roleIds ?? []).includes(roleId))
-      .map((user) => () => removeRoleFromUser(table, businessId, user, roleId, options.roleDeleted ?? false)),
+      .map((user) => () => removeRoleFromUser(table, businessId, user, { roleId, roleDeleted: options.roleDeleted ?? false })),
   ];
   await forEachCapped(work, USER_SYNC_CONCURRENCY, (run) => run());
 }

@@ -6,7 +6,7 @@
 // Written only by administrators' changes and renames, within the business: no item written by every
 // request of every tenant.
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from './keys.ts';
 import type { TransactAction } from './transact.ts';
 
 /** The business item's attribute that counts its role writes. */

@@ -1,9 +1,9 @@
 // Roles (access levels) of a business at BIZ#<biz>/ROLE#<id>: each maps users to dashboards.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
+import { keys } from './keys.ts';
 import { queryPrefix } from './query-prefix.ts';
 import { listUserEntries } from './user-list.ts';
 import { fullName, type RoleRecord, type UserRecord } from './records.ts';

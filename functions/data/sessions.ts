@@ -5,8 +5,8 @@
 // change and a reset move it, a logout does not (the user's other devices go on).
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { keys } from './keys.ts';
 import type { UserRecord } from './records.ts';
 
 /** The profile attribute, and the one place its comparison with a token's `iat` is written. */

@@ -5,10 +5,10 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ThemeColours } from '#shared/api-types.ts';
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { entryActions, type ActivityDraft } from './activity.ts';
 import { themeItem } from './items.ts';
+import { keys } from './keys.ts';
 import type { ThemeRecord } from './records.ts';
 import { queryAllPages } from './query-prefix.ts';
 import { transactUnlessRefused } from './transact.ts';

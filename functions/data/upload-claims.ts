@@ -3,7 +3,7 @@
 // writes its record (the other's transaction is cancelled at the claim). A save that fails writes no
 // claim, so the same upload can be sent again. Kept UPLOAD_CLAIM_KEPT_DAYS (the table's TTL attribute).
 import { TABLE, UPLOAD_CLAIM_KEPT_DAYS } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from './keys.ts';
 import type { TransactAction } from './transact.ts';
 
 export interface UploadClaim {

@@ -7,8 +7,8 @@
 // Per-entity figures are top-level attributes because DynamoDB's ADD can create a top-level number but
 // not an entry of a map that does not exist yet. A period's figures are one Query of its days' items.
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { keys } from './keys.ts';
 import { queryAllPages } from './query-prefix.ts';
 import type { TransactAction } from './transact.ts';
 

@@ -3,9 +3,9 @@
 // decides the transaction's conditions (the user's state as read) or explains a refusal, so it must see
 // the last committed write.
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems, type Projection } from './batch-get.ts';
+import { keys } from './keys.ts';
 import type { RoleRecord, UserRecord } from './records.ts';
 import type { TransactAction } from './transact.ts';
 

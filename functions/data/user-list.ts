@@ -5,9 +5,9 @@
 // are read in full (one BatchGet).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
+import { keys } from './keys.ts';
 import type { BusinessRecord, RoleRecord, UserRecord } from './records.ts';
 import { queryAllPages } from './query-prefix.ts';
 

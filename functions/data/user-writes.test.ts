@@ -52,7 +52,12 @@ describe('createUserActions', () => {
 
 describe('changeAccessActions', () => {
   it('joins the new roles and leaves the old ones still there, by the user’s index', () => {
-    const actions = changeAccessActions('portal-test', user, { roleIds: ['r2', 'r3'], access: 'customer' }, new Set(['r1', 'r2', 'r3']));
+    const actions = changeAccessActions(
+      'portal-test',
+      user,
+      { roleIds: ['r2', 'r3'], access: 'customer' },
+      { existingRoleIds: new Set(['r1', 'r2', 'r3']) },
+    );
 
     expect(memberChanges(actions)).toEqual(['r1 -', 'r3 +']);
     expect(actions[CHANGE_ACCESS_ACTION.user].Update?.ConditionExpression).toContain('#roleIds = :oldRoleIds');
@@ -64,8 +69,7 @@ describe('changeAccessActions', () => {
       'portal-test',
       user,
       { roleIds: ['r2', 'r3'], access: 'customer' },
-      new Set(['r1', 'r2', 'r3', 'r4']),
-      new Set(['r1', 'r4']),
+      { existingRoleIds: new Set(['r1', 'r2', 'r3', 'r4']), listedIn: new Set(['r1', 'r4']) },
     );
 
     expect(memberChanges(actions)).toEqual(['r1 -', 'r2 +', 'r3 +', 'r4 -']);
@@ -76,7 +80,7 @@ describe('changeAccessActions', () => {
       'portal-test',
       { ...user, access: 'customer_admin' },
       { roleIds: user.roleIds, access: 'customer' },
-      new Set(),
+      { existingRoleIds: new Set() },
     );
     const business = actions[CHANGE_ACCESS_ACTION.business].Update!;
 
@@ -107,7 +111,7 @@ describe('an access change that keeps the administrator flag', () => {
       'portal-test',
       user,
       { roleIds: [...user.roleIds, 'r9'], access: 'customer' },
-      new Set([...user.roleIds, 'r9']),
+      { existingRoleIds: new Set([...user.roleIds, 'r9']) },
     );
 
     expect(actions[CHANGE_ACCESS_ACTION.business].Update).toMatchObject({
@@ -119,7 +123,12 @@ describe('an access change that keeps the administrator flag', () => {
   });
 
   it('with no role changed, only checks the business exists (a ConditionCheck: an Update needs something to update)', () => {
-    const actions = changeAccessActions('portal-test', user, { roleIds: user.roleIds, access: 'customer' }, new Set(user.roleIds));
+    const actions = changeAccessActions(
+      'portal-test',
+      user,
+      { roleIds: user.roleIds, access: 'customer' },
+      { existingRoleIds: new Set(user.roleIds) },
+    );
 
     expect(actions[CHANGE_ACCESS_ACTION.business]).toEqual({
       ConditionCheck: {

@@ -9,9 +9,9 @@
 // a read only chooses the message. A user has at most INPUT_LIMITS.userRoles roles, so every such
 // transaction stays under DynamoDB's 100 actions, with the change's activity entry (last) included.
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import { entryActions, type ActivityDraft } from './activity.ts';
 import { emailItem, identityItem, userItem } from './items.ts';
+import { keys } from './keys.ts';
 import { fullName, type UserRecord } from './records.ts';
 import { withRolesVersionBump } from './roles-version.ts';
 import { fenceSecond, TOKENS_VALID_AFTER } from './sessions.ts';
@@ -28,24 +28,25 @@ const withEntry = (tableName: string, actions: TransactAction[], entry: Activity
   ...entryActions(tableName, entry),
 ];
 
+/** One member entry of a role to write: the user's name (null removes the entry). */
+interface MemberEntry {
+  userId: string;
+  name: string | null;
+  /** A rename: the role must still list the user. */
+  onlyIfMember?: boolean;
+}
+
 /**
  * SET or REMOVE of one member entry of a role, bumping its version; the role must exist (and, for a
  * rename, still list the user: a rename never brings back a membership removed meanwhile).
  */
-function roleMemberAction(
-  tableName: string,
-  businessId: string,
-  roleId: string,
-  userId: string,
-  name: string | null,
-  options: { onlyIfMember?: boolean } = {},
-): TransactAction {
+function roleMemberAction(tableName: string, businessId: string, roleId: string, { userId, name, onlyIfMember }: MemberEntry): TransactAction {
   return {
     Update: {
       TableName: tableName,
       Key: keys.role(businessId, roleId),
       UpdateExpression: name === null ? 'REMOVE #members.#user ADD #version :one' : 'SET #members.#user = :name ADD #version :one',
-      ConditionExpression: options.onlyIfMember ? 'attribute_exists(#pk) AND attribute_exists(#members.#user)' : 'attribute_exists(#pk)',
+      ConditionExpression: onlyIfMember ? 'attribute_exists(#pk) AND attribute_exists(#members.#user)' : 'attribute_exists(#pk)',
       ExpressionAttributeNames: { '#pk': PK, '#members': 'members', '#user': userId, '#version': 'version' },
       ExpressionAttributeValues: { ':one': 1, ...(name === null ? {} : { ':name': name }) },
     },
@@ -188,7 +189,7 @@ export function createUserActions(
       { seats: 1, ...(user.access === 'customer_admin' ? { setAdmin: { id: user.id, name } } : {}) },
       { seatFree: options.enforceLimit },
     ),
-    ...[...new Set(user.roleIds)].map((roleId) => roleMemberAction(tableName, user.businessId!, roleId, user.id, name)),
+    ...[...new Set(user.roleIds)].map((roleId) => roleMemberAction(tableName, user.businessId!, roleId, { userId: user.id, name })),
   ]);
   return withEntry(tableName, actions, options.entry);
 }
@@ -209,8 +210,7 @@ export function changeAccessActions(
   tableName: string,
   user: TenantUser,
   next: { roleIds: string[]; access: 'customer' | 'customer_admin' },
-  existingRoleIds: ReadonlySet<string>,
-  listedIn?: ReadonlySet<string>,
+  { existingRoleIds, listedIn }: { existingRoleIds: ReadonlySet<string>; listedIn?: ReadonlySet<string> },
   entry?: ActivityDraft,
 ): TransactAction[] {
   const name = fullName(user);
@@ -246,9 +246,11 @@ export function changeAccessActions(
     ),
   );
   const member = listedIn ?? before;
-  for (const roleId of after) if (!member.has(roleId)) actions.push(roleMemberAction(tableName, user.businessId, roleId, user.id, name));
+  const memberEntry = (roleId: string, entryName: string | null) =>
+    roleMemberAction(tableName, user.businessId, roleId, { userId: user.id, name: entryName });
+  for (const roleId of after) if (!member.has(roleId)) actions.push(memberEntry(roleId, name));
   for (const roleId of new Set([...before, ...member]))
-    if (!after.has(roleId) && existingRoleIds.has(roleId)) actions.push(roleMemberAction(tableName, user.businessId, roleId, user.id, null));
+    if (!after.has(roleId) && existingRoleIds.has(roleId)) actions.push(memberEntry(roleId, null));
   return withEntry(tableName, withRolesVersionBump(tableName, user.businessId, actions), entry);
 }
 
@@ -295,7 +297,7 @@ export function deactivateUserActions(
     ),
     ...user.roleIds
       .filter((roleId) => existingRoleIds.has(roleId))
-      .map((roleId) => roleMemberAction(tableName, user.businessId, roleId, user.id, null)),
+      .map((roleId) => roleMemberAction(tableName, user.businessId, roleId, { userId: user.id, name: null })),
   ]);
   return withEntry(tableName, actions, entry);
 }
@@ -332,7 +334,7 @@ export function renameUserActions(
       : []),
     ...user.roleIds
       .filter((roleId) => existingRoleIds.has(roleId))
-      .map((roleId) => roleMemberAction(tableName, businessId, roleId, user.id, newName, { onlyIfMember: true })),
+      .map((roleId) => roleMemberAction(tableName, businessId, roleId, { userId: user.id, name: newName, onlyIfMember: true })),
   ]);
   return withEntry(tableName, actions, entry);
 }

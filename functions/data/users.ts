@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
+import { keys } from './keys.ts';
 import type { UserRecord } from './records.ts';
 import { getRolesByIds } from './roles.ts';
 import { isTransactionCancelled } from './transact.ts';

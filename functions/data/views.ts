@@ -10,9 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ViewEntityClass } from '#shared/api-types.ts';
 import { TABLE, VIEW_LIMITS } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { calendarDay } from '#functions/lib/usage-calendar.ts';
+import { keys } from './keys.ts';
 import {
   closeOpenView,
   openViewsOf,
@@ -154,7 +154,7 @@ export async function startView(table: TableContext, input: NewView, now: Date =
   // counter (another start took a place, or a view it pushes out was pinged) reads it again.
   for (let attempt = 1; ; attempt++) {
     const pushed = pushedOut([...open.views.values()], VIEW_LIMITS.maxOpenPerUser - 1);
-    const register = registerOpenView(table.tableName, input.businessId, input.userId, open, opened, pushed);
+    const register = registerOpenView({ tableName: table.tableName, businessId: input.businessId, userId: input.userId }, open, opened, pushed);
     try {
       await table.db.send(
         new TransactWriteCommand({
@@ -162,7 +162,9 @@ export async function startView(table: TableContext, input: NewView, now: Date =
             put,
             ...counted,
             { Update: register },
-            ...pushed.map((old) => endOnItem(table.tableName, input.businessId, old.viewId, old.lastMs, old.watchedMs)),
+            ...pushed.map((old) =>
+              endOnItem(table.tableName, input.businessId, { viewId: old.viewId, atMs: old.lastMs, watchedMs: old.watchedMs }),
+            ),
           ],
         }),
       );
@@ -176,12 +178,20 @@ export async function startView(table: TableContext, input: NewView, now: Date =
   }
 }
 
+/** A view's end: which view, when (epoch ms), the time it counted, and, for a user's own end, whose it must be. */
+interface ViewEnd {
+  viewId: string;
+  atMs: number;
+  watchedMs: number;
+  owner?: string;
+}
+
 /**
  * A view's end written on its item: at `atMs`, with the time it counted. An end is held to the view's
  * owner and to its being open (`owner`); a view pushed out by a newer one needs no condition of its own
  * (its entry on the counter, held in the same transaction, is).
  */
-function endOnItem(tableName: string, businessId: string, viewId: string, atMs: number, watchedMs: number, owner?: string): TransactAction {
+function endOnItem(tableName: string, businessId: string, { viewId, atMs, watchedMs, owner }: ViewEnd): TransactAction {
   const end = {
     TableName: tableName,
     Key: keys.view(businessId, viewId),
@@ -221,6 +231,13 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
 
 type PingOutcome = 'pinged' | 'already-ended' | 'not-found';
 
+/** A view of a user's, named by the user (from their token) and its id (from the request). */
+interface OwnView {
+  businessId: string;
+  userId: string;
+  viewId: string;
+}
+
 /** A view that is not among its user's open ones: theirs and ended (or never opened there), or not theirs at all. */
 async function notOpen(table: TableContext, businessId: string, userId: string, viewId: string): Promise<PingOutcome> {
   const stored = await getView(table, businessId, viewId);
@@ -235,7 +252,8 @@ async function notOpen(table: TableContext, businessId: string, userId: string, 
  * that race, of one view or of two views of one dashboard, never count the same time twice: the loser
  * reads again and adds only what is left. A heartbeat that adds nothing to the day is one UpdateItem.
  */
-async function pingView(table: TableContext, businessId: string, userId: string, viewId: string, now: Date, end: boolean): Promise<PingOutcome> {
+async function pingView(table: TableContext, { businessId, userId, viewId }: OwnView, now: Date, end: boolean): Promise<PingOutcome> {
+  const userCounter = { tableName: table.tableName, businessId, userId };
   for (let attempt = 1; ; attempt++) {
     const open = await readOpenViews(table, businessId, userId);
     const view = open.views.get(viewId);
@@ -246,10 +264,10 @@ async function pingView(table: TableContext, businessId: string, userId: string,
     if (!end && ping.atMs === view.lastMs) return 'pinged';
     const watchedMs = view.watchedMs + ping.countedMs;
     const counter = end
-      ? closeOpenView(table.tableName, businessId, userId, open, view, ping.untilMs)
-      : pingOpenView(table.tableName, businessId, userId, view, readUntil, { lastMs: ping.atMs, watchedMs, untilMs: ping.untilMs });
+      ? closeOpenView(userCounter, open, view, ping.untilMs)
+      : pingOpenView(userCounter, view, readUntil, { lastMs: ping.atMs, watchedMs, untilMs: ping.untilMs });
     const actions: TransactAction[] = [
-      ...(end ? [endOnItem(table.tableName, businessId, view.viewId, ping.atMs, watchedMs, userId)] : []),
+      ...(end ? [endOnItem(table.tableName, businessId, { viewId: view.viewId, atMs: ping.atMs, watchedMs, owner: userId })] : []),
       { Update: counter },
       // Only the small day item: the who shards are written by starts alone.
       ...(ping.countedMs > 0 ? [secondsWatchedAction(table.tableName, businessId, calendarDay(now), ping.countedMs / 1000)] : []),
@@ -278,7 +296,7 @@ export async function endViewOfUser(
   viewId: string,
   now: Date = new Date(),
 ): Promise<EndViewOutcome> {
-  const outcome = await pingView(table, businessId, userId, viewId, now, true);
+  const outcome = await pingView(table, { businessId, userId, viewId }, now, true);
   return outcome === 'pinged' ? 'ended' : outcome;
 }
 
@@ -290,7 +308,7 @@ export async function touchView(
   viewId: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  return (await pingView(table, businessId, userId, viewId, now, false)) === 'pinged';
+  return (await pingView(table, { businessId, userId, viewId }, now, false)) === 'pinged';
 }
 
 /** Reads one view of a business (strongly consistent, it may have just been written). */
@@ -335,6 +353,13 @@ export interface ViewsPage {
   open: ReadonlyMap<string, OpenView>;
 }
 
+/** Whose views a history lists: a user's or a dashboard's of a business. */
+interface ViewsOwner {
+  businessId: string;
+  entity: ViewEntityClass;
+  entityId: string;
+}
+
 /**
  * One page of a user's or a dashboard's views, newest first, and their total (counter GetItem, then one
  * range Query). Views still open take their state from their users' counters: a user's came with the
@@ -342,9 +367,7 @@ export interface ViewsPage {
  */
 async function listViewsOf(
   table: TableContext,
-  businessId: string,
-  entity: ViewEntityClass,
-  entityId: string,
+  { businessId, entity, entityId }: ViewsOwner,
   page: number,
   pageSize: number,
 ): Promise<ViewsPage> {
@@ -359,8 +382,8 @@ async function listViewsOf(
 
 /** One page of a user's views, newest first, with the user's view count. */
 export const listViewsOfUser = (table: TableContext, businessId: string, userId: string, page: number, pageSize: number) =>
-  listViewsOf(table, businessId, 'user', userId, page, pageSize);
+  listViewsOf(table, { businessId, entity: 'user', entityId: userId }, page, pageSize);
 
 /** One page of a dashboard's views, newest first, with the dashboard's view count. */
 export const listViewsOfDashboard = (table: TableContext, businessId: string, dashboardId: string, page: number, pageSize: number) =>
-  listViewsOf(table, businessId, 'dashboard', dashboardId, page, pageSize);
+  listViewsOf(table, { businessId, entity: 'dashboard', entityId: dashboardId }, page, pageSize);

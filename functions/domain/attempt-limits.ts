@@ -5,7 +5,7 @@
 // address, with waits that grow (the owner from another address is never held), plus a limit per address
 // across e-mails. What was no failure is given back, so signing in never uses up a limit.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { AttemptFlow } from '#shared/keys.ts';
+import type { AttemptFlow } from '#functions/data/keys.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { clearPair, movePair, readPair, type AttemptPair, type PairState, type StoredPair } from '#functions/data/attempt-pairs.ts';
 import { countAttempt, releaseAttempt, type AttemptCounter } from '#functions/data/attempts.ts';

@@ -166,15 +166,11 @@ export async function createManagedDashboard(
   const taken = [takeUploadAction(table.tableName, fields.preview_key!, previewKey)];
   try {
     await retryOnConflict(async () => {
-      await putDashboard(
-        table,
-        dashboard,
-        Date.now(),
-        'new',
-        null,
-        (stored) => dashboardEntry(owner, 'created', null, { dashboard: stored, reportName: report.name }),
-        taken,
-      );
+      await putDashboard(table, dashboard, {
+        condition: 'new',
+        describe: (stored) => dashboardEntry(owner, 'created', null, { dashboard: stored, reportName: report.name }),
+        claims: taken,
+      });
     });
   } catch (error) {
     await deletePicture(files, log, previewKey);
@@ -211,11 +207,9 @@ export async function updateManagedDashboard(
   const { name, summary, description } = fields;
   let replaced: DashboardRecord;
   try {
-    replaced = await saveOverDashboard(
-      table,
-      current,
+    replaced = await saveOverDashboard(table, current, {
       report,
-      (read) => ({
+      changed: (read) => ({
         ...read,
         name,
         summary,
@@ -223,15 +217,15 @@ export async function updateManagedDashboard(
         iframeUrl,
         previewKey: newKey ?? read.previewKey,
       }),
-      (read, stored) =>
+      describe: (read, stored) =>
         dashboardEntry(
           owner,
           'updated',
           { dashboard: read, reportName: read.reportId === chosen?.id ? chosen?.name : leftReport?.name },
           { dashboard: stored, reportName: chosen?.name },
         ),
-      newKey ? [takeUploadAction(table.tableName, fields.preview_key!, newKey)] : [],
-    );
+      claims: newKey ? [takeUploadAction(table.tableName, fields.preview_key!, newKey)] : [],
+    });
   } catch (error) {
     if (!newKey) throw error;
     await deletePicture(files, log, newKey);

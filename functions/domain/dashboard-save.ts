@@ -26,20 +26,27 @@ const ATTEMPTS = 3;
 /** The 422 of a report that is not in the catalogue (never was, or deleted meanwhile). */
 export const unknownReport = () => invalidField('report_id', BUSINESS_DASHBOARD_MESSAGES.unknownReport);
 
+/** What a save over a dashboard writes. */
+export interface DashboardSave {
+  /** The report the dashboard is left naming. */
+  report: ReportChoice;
+  /** The record to write, from the one read (read again when the report moved meanwhile). */
+  changed: (read: DashboardRecord) => DashboardRecord;
+  /** The activity entry of the save (from the record read and the one stored), in its transaction. */
+  describe?: (read: DashboardRecord, stored: DashboardRecord) => ActivityDraft;
+  /** What it takes once (a new picture's upload; a refusal there is the caller's to answer). */
+  claims?: TransactAction[];
+}
+
 /**
  * Writes `changed(read)` over the dashboard `read`, naming the report `report` says, and answers the
  * record it wrote over (whose picture a new one replaces). 404 when the dashboard is gone, 422
  * (`report_id`) when the chosen report is, 409 when the admin's report changed under them.
- * `describe`: the activity entry of the save (from the record read and the one stored), in its transaction;
- * `claims`: what it takes once (a new picture's upload; a refusal there is the caller's to answer).
  */
 export async function saveOverDashboard(
   table: TableContext,
   read: DashboardRecord,
-  report: ReportChoice,
-  changed: (read: DashboardRecord) => DashboardRecord,
-  describe?: (read: DashboardRecord, stored: DashboardRecord) => ActivityDraft,
-  claims: TransactAction[] = [],
+  { report, changed, describe, claims = [] }: DashboardSave,
 ): Promise<DashboardRecord> {
   let current = read;
   for (let attempt = 1; ; attempt++) {
@@ -51,11 +58,7 @@ export async function saveOverDashboard(
         await putDashboard(
           table,
           { ...changed(read), reportId },
-          Date.now(),
-          'existing',
-          readReportId,
-          describe && ((stored) => describe(read, stored)),
-          claims,
+          { condition: 'existing', readReportId, describe: describe && ((stored) => describe(read, stored)), claims },
         );
       });
       return current;

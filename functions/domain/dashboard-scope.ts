@@ -1,7 +1,7 @@
 // Which dashboards of their business a tenant caller may see: a customer_admin sees all of them, a
 // customer only those in the union of their roles' dashboardIds. Every dashboards, bookmarks and
 // views route asks here, so the rule lives in one place.
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { batchGetItems } from '#functions/data/batch-get.ts';
 import { getDashboard } from '#functions/data/dashboards.ts';

@@ -5,11 +5,16 @@ import { actorOf } from './activity-actor.ts';
 import { activityChanges, type ActivityFields } from './activity-changes.ts';
 import type { Caller } from './caller.ts';
 
+/** One catalogue as its trail records it: the kind of its items and the fields recorded of one. */
+export interface Catalogue<T> {
+  kind: 'theme' | 'report';
+  fieldsOf: (item: T) => ActivityFields;
+}
+
 /** `before` null: a create; `after` null: a delete. */
 export function platformEntry<T extends { id: string; name: string }>(
   caller: Caller,
-  kind: 'theme' | 'report',
-  fieldsOf: (item: T) => ActivityFields,
+  { kind, fieldsOf }: Catalogue<T>,
   action: 'created' | 'updated' | 'deleted',
   before: T | null,
   after: T | null,

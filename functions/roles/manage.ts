@@ -22,11 +22,12 @@ import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { deleteRole as deleteRoleItem, getMemberUsers, syncUsersWithRole } from '#functions/data/role-writes.ts';
 import { getRole, listRolesOfBusiness } from '#functions/data/roles.ts';
 import type { RoleRecord } from '#functions/data/records.ts';
+import { byName } from '#functions/domain/by-name.ts';
 import { requireTenant } from '#functions/domain/tenant.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import { notFound } from '#functions/lib/http-error.ts';
 import { roleEntry, roleFields } from './role-entry.ts';
-import { byName, existingDashboards, loadFormOptions } from './role-options.ts';
+import { existingDashboards, loadFormOptions } from './role-options.ts';
 
 /** The same 404 for an unknown role and another business's. */
 export const roleNotFound = () => notFound(ROLE_MESSAGES.notFound);

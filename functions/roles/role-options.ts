@@ -2,9 +2,9 @@
 // name) and the dashboards of a list of ids, told apart from ids that name no dashboard of the business.
 import type { NamedItem } from '#shared/api-types.ts';
 import { ROLE_ICONS, type RoleIcon } from '#shared/constants.ts';
-import { searchText } from '#shared/search-text.ts';
 import { getDashboardsByIds, listDashboardDirectory, type DirectoryEntry } from '#functions/data/dashboards.ts';
 import { listActiveUserOptions } from '#functions/data/roles.ts';
+import { byName } from '#functions/domain/by-name.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 
 export interface RoleFormOptions {
@@ -19,12 +19,6 @@ export interface RoleFormOptions {
 export async function loadFormOptions(table: TableContext, businessId: string): Promise<RoleFormOptions> {
   const [users, directory] = await Promise.all([listActiveUserOptions(table, businessId), listDashboardDirectory(table, businessId)]);
   return { icons: [...ROLE_ICONS], users, dashboards: directory.map(({ id, name }) => ({ id, name })), directory };
-}
-
-/** Sorts by accent- and case-insensitive name, then id (`<searchText(name)>#<id>`, as the Directory index orders). */
-export function byName<T extends { id: string; name: string }>(items: T[]): T[] {
-  const keyed = items.map((item) => ({ item, key: `${searchText(item.name)}#${item.id}` }));
-  return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ item }) => item);
 }
 
 /**

@@ -27,8 +27,8 @@ import { requireTenant } from '#functions/domain/tenant.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, ValidationError } from '#functions/lib/http-error.ts';
+import { roleNotFound } from './manage.ts';
 import { roleEntry, roleFields } from './role-entry.ts';
-import { roleNotFound } from './implementations.ts';
 import { existingDashboards } from './role-options.ts';
 
 type RoleFields = InputOf<'createRole'>['body']['role'];

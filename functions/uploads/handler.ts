@@ -2,7 +2,7 @@
 import { uploadsContracts } from '#shared/contract/uploads/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { presignFromEnv, type PresignContext } from '#functions/lib/presign-put.ts';
-import { uploadsImplementations } from './implementations.ts';
+import { uploadsImplementations } from './create.ts';
 
 export interface UploadsHandlerOptions extends HandlerOptions {
   /** Replaces the bucket and signer from the environment (tests hand in s3rver's). */

@@ -12,7 +12,9 @@ import { getRoleMemberships, getUserForChange, writeTransaction } from '#functio
 import type { TenantCaller } from '#functions/domain/caller.ts';
 import { accessChangeEntry } from './user-entry.ts';
 import { CHANGE_ACCESS_ACTION, changeAccessActions } from '#functions/data/user-writes.ts';
+import { requireTenant } from '#functions/domain/tenant.ts';
 import { pauseBeforeRetry, WRITE_ATTEMPTS } from '#functions/domain/write-retry.ts';
+import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, notFound, ValidationError } from '#functions/lib/http-error.ts';
 import { explainBusinessRefusal } from './business-rules.ts';
@@ -31,7 +33,8 @@ export async function changeUserAccess(table: TableContext, caller: TenantCaller
     if (next.roleIds.some((id) => !roles.has(id))) throw new ValidationError({ user: { role_ids: [USER_MESSAGES.unknownRoles] } });
     const listedIn = new Set([...roles].filter(([, role]) => role.lists).map(([id]) => id));
     const entry = accessChangeEntry(caller, user, next, roles);
-    const actions = changeAccessActions(table.tableName, { ...user, roleIds: before, businessId }, next, new Set(roles.keys()), listedIn, entry);
+    const read = { existingRoleIds: new Set(roles.keys()), listedIn };
+    const actions = changeAccessActions(table.tableName, { ...user, roleIds: before, businessId }, next, read, entry);
     // Leaving many roles while joining many others at once would not fit one transaction.
     if (actions.length > MAX_ACTIONS_PER_TRANSACTION) {
       throw new ValidationError({ user: { role_ids: [USER_MESSAGES.tooManyRoles(INPUT_LIMITS.userRoles)] } });
@@ -48,3 +51,8 @@ export async function changeUserAccess(table: TableContext, caller: TenantCaller
   }
   throw new HttpError(409, USER_MESSAGES.busy);
 }
+
+export const updateUser: RouteImplementation<'updateUser'> = async ({ caller, input, table }) => {
+  await changeUserAccess(table, requireTenant(caller), input.params.id, input.body.user);
+  return { body: { success: true } };
+};

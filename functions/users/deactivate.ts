@@ -11,7 +11,9 @@ import { getRoleMemberships, getUserForChange, writeTransaction, type RoleMember
 import { deactivationEntry } from './user-entry.ts';
 import { DEACTIVATE_ACTION, deactivateUserActions } from '#functions/data/user-writes.ts';
 import type { TenantCaller } from '#functions/domain/caller.ts';
+import { requireTenant } from '#functions/domain/tenant.ts';
 import { pauseBeforeRetry, WRITE_ATTEMPTS } from '#functions/domain/write-retry.ts';
+import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, notFound, ValidationError } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
@@ -49,3 +51,8 @@ export async function deactivateUser(table: TableContext, caller: TenantCaller, 
   }
   throw new HttpError(409, USER_MESSAGES.busy);
 }
+
+export const deleteUser: RouteImplementation<'deleteUser'> = async ({ caller, input, table, log }) => {
+  await deactivateUser(table, requireTenant(caller), input.params.id, log);
+  return { body: { success: true } };
+};

@@ -6,9 +6,11 @@ import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { listDashboardDirectory } from '#functions/data/dashboards.ts';
 import { getBusinessFields, listRoleOptions, type RoleOption } from '#functions/data/user-list.ts';
 import { getUserOfBusiness } from '#functions/data/users.ts';
+import { byName } from '#functions/domain/by-name.ts';
+import { requireTenant } from '#functions/domain/tenant.ts';
+import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { notFound } from '#functions/lib/http-error.ts';
-import { byName } from './by-name.ts';
 
 type RoleChoice = UserNewResponse['roles'][number];
 
@@ -62,3 +64,11 @@ export async function editUserForm(table: TableContext, businessId: string, user
     roles: choices,
   };
 }
+
+export const newUser: RouteImplementation<'newUser'> = async ({ caller, table }) => ({
+  body: await newUserForm(table, requireTenant(caller).businessId),
+});
+
+export const editUser: RouteImplementation<'editUser'> = async ({ caller, input, table }) => ({
+  body: await editUserForm(table, requireTenant(caller).businessId, input.params.id),
+});

@@ -23,7 +23,9 @@ import { CREATE_USER_ACTION, createUserActions } from '#functions/data/user-writ
 import type { TenantCaller } from '#functions/domain/caller.ts';
 import { createInvitedAccount, resendInvitation, undoInvitedAccount, type Invitation } from '#functions/domain/invited-accounts.ts';
 import { businessPortalUrlFromEnv } from '#functions/domain/portal-url.ts';
+import { requireTenant } from '#functions/domain/tenant.ts';
 import { retryOnConflict } from '#functions/domain/write-retry.ts';
+import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, ValidationError } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
@@ -116,3 +118,9 @@ async function refusalOf(table: TableContext, businessId: string, email: string,
   }
   return new HttpError(409, USER_MESSAGES.inviteBusy);
 }
+
+/** POST /users: 201 with the new user's id. */
+export const createUser: RouteImplementation<'createUser'> = async ({ caller, input, table, log }) => {
+  const id = await inviteUser(table, requireTenant(caller), input.body.user, log);
+  return { statusCode: 201, body: { success: true, user: { id } } };
+};

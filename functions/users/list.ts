@@ -11,16 +11,18 @@
 // So only a search reads past the page, and no path reads a user that is not shown.
 // A row's chips are the roles its `roleIds` index names that still exist (no role's members are read).
 import type { UserListResponse } from '#shared/api-types.ts';
-import type { InputOf } from '#shared/contract/contracts.ts';
+import type { InputOf, ResponseOf } from '#shared/contract/contracts.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { buildPagination } from '#shared/pagination.ts';
 import { searchText } from '#shared/search-text.ts';
 import { fullName } from '#functions/data/records.ts';
 import { getBusinessFields, getListedUsers, getRoleMembers, listUserEntries } from '#functions/data/user-list.ts';
 import type { RoleRecord } from '#functions/data/records.ts';
+import { byName } from '#functions/domain/by-name.ts';
 import type { RolesCache } from '#functions/domain/roles-cache.ts';
+import { requireTenant } from '#functions/domain/tenant.ts';
+import type { CallerRouteContext, RouteResult } from '#functions/http/http-handler.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
-import { byName } from './by-name.ts';
 
 type ListQuery = InputOf<'listUsers'>['query'];
 
@@ -82,11 +84,16 @@ async function pageCandidates(
     return { ids, total: ids.length };
   }
   if (members) {
-    const ids = Object.entries((await members) ?? {})
-      .map(([id, name]) => ({ id, key: `${searchText(name)}#${id}` }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-      .map(({ id }) => id);
+    const ids = byName(Object.entries((await members) ?? {}).map(([id, name]) => ({ id, name }))).map(({ id }) => id);
     return { ids, total: ids.length };
   }
   return { ids: (await listUserEntries(table, businessId, needed)).map((entry) => entry.id) };
+}
+
+/** GET /users: one page of collaborators; `rolesCache` is the instance's copy of businesses' roles (the chips and the filter). */
+export async function listUsers(
+  { caller, input, table }: CallerRouteContext<'listUsers'>,
+  rolesCache: RolesCache,
+): Promise<RouteResult<ResponseOf<'listUsers'>>> {
+  return { body: await listUsersPage(table, rolesCache, requireTenant(caller).businessId, input.query) };
 }

@@ -1,13 +1,6 @@
-// GET /views (customer_admin: a user's or a dashboard's history), DELETE /views/{id} (end the caller's
-// own view) and POST /views/{id}/heartbeat (the caller's own open view is still watched).
-// DynamoDB calls: list → entity Get ‖ counter Get, then one range Query of at most a page → 3 (+1), and
-// for a dashboard's page holding views still open, one BatchGet of their users' counters → 4 (+1);
-// end and heartbeat → a consistent Get of the caller's view counter (their open views), then one
-// TransactWriteItems (the counter conditioned on the ping it read + the seconds it counts on today's day
-// item; the end also writes the view's own item) → 2 (+1); a heartbeat that counts nothing new on the day
-// (another view of the dashboard counted it) writes the counter alone; an end already done → + a Get of
-// the view → 2 (+1); a heartbeat of a view not open → the Get only → 1 (+1); a ping that lost a race
-// reads and writes once more.
+// GET /views (customer_admin): one page of a user's or a dashboard's view history, newest first.
+// DynamoDB calls: entity Get ‖ counter Get, then one range Query of at most a page → 3 (+1), and for a
+// dashboard's page holding views still open, one BatchGet of their users' counters → 4 (+1).
 import type { ViewEntityClass } from '#shared/api-types.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -15,15 +8,13 @@ import { buildPagination } from '#shared/pagination.ts';
 import { getDashboard } from '#functions/data/dashboards.ts';
 import { fullName } from '#functions/data/records.ts';
 import { getUserOfBusiness } from '#functions/data/users.ts';
-import { endViewOfUser, listViewsOfDashboard, listViewsOfUser, touchView } from '#functions/data/views.ts';
+import { listViewsOfDashboard, listViewsOfUser } from '#functions/data/views.ts';
 import { dashboardNotFound } from '#functions/domain/dashboard-scope.ts';
 import { requireTenant } from '#functions/domain/tenant.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { notFound } from '#functions/lib/http-error.ts';
 import { toViewRecord } from './present.ts';
-
-const viewNotFound = () => notFound(MESSAGES.errors.viewNotFound);
 
 /** The name of the user or dashboard whose history is listed; 404 when it is not of the caller's business. */
 async function entityName(table: TableContext, businessId: string, entity: ViewEntityClass, id: string): Promise<string> {
@@ -56,22 +47,4 @@ export const listViews: RouteImplementation<'listViews'> = async ({ caller: anyC
       entity: { class: entity, prefix: MESSAGES.views.entityPrefix[entity], name },
     },
   };
-};
-
-/**
- * Ends the caller's own open view. Ending it again is a success (the unload request may be retried
- * or race the page's own end call); another user's view, an unknown id or another business's is 404.
- */
-export const endView: RouteImplementation<'endView'> = async ({ caller: anyCaller, input, table }) => {
-  const caller = requireTenant(anyCaller);
-  const outcome = await endViewOfUser(table, caller.businessId, caller.userId, input.params.id);
-  if (outcome === 'not-found') throw viewNotFound();
-  return { body: { success: true } };
-};
-
-/** Marks the caller's own open view as still watched; an ended, unknown or foreign view is 404. */
-export const heartbeatView: RouteImplementation<'heartbeatView'> = async ({ caller: anyCaller, input, table }) => {
-  const caller = requireTenant(anyCaller);
-  if (!(await touchView(table, caller.businessId, caller.userId, input.params.id))) throw viewNotFound();
-  return { body: { success: true } };
 };

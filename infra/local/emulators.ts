@@ -93,10 +93,8 @@ function assertFree(name: EmulatorName, port: number): Promise<void> {
   return assertPortFree(port, PORT_LABELS[name], PORT_ENV[name], { allInterfaces: name === 'dynamodb' });
 }
 
-export async function startEmulators(options: StartEmulatorsOptions): Promise<RunningEmulators> {
-  const { dataDir, ports, inMemory = false } = options;
-  const log = options.log ?? (() => {});
-  const started = Date.now();
+/** Refuses a start that cannot work (ports shared or taken, no Java), after stopping what a crashed run left; answers Java's path. */
+async function prepareStart({ dataDir, ports }: StartEmulatorsOptions, log: (line: string) => void): Promise<string> {
   if (new Set([ports.dynamodb, ports.s3, ports.cognito]).size !== 3) {
     throw new EmulatorError(`The emulator ports must differ (got ${ports.dynamodb}, ${ports.s3}, ${ports.cognito}).`);
   }
@@ -105,6 +103,81 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
   mkdirSync(dataDir, { recursive: true });
   await stopLeftoverEmulators(dataDir, log);
   for (const name of NAMES) await assertFree(name, ports[name]);
+  return java;
+}
+
+interface EmulatorSetup {
+  options: StartEmulatorsOptions;
+  java: string;
+  endpoints: EmulatorEndpoints;
+  log: (line: string) => void;
+  /** Each message the Cognito emulator posts, as it sends it. */
+  onCognitoMessage: (posted: unknown) => void;
+}
+
+/** The current process of each emulator of a running set (replaced when one is started again). */
+class EmulatorProcesses {
+  readonly children: Partial<Record<EmulatorName, ManagedChild>> = {};
+  /** Set once the whole set is being stopped: no emulator starts again. */
+  stopping: Promise<void> | undefined;
+
+  constructor(private readonly setup: EmulatorSetup) {}
+
+  current(): ManagedChild[] {
+    return NAMES.flatMap((name) => this.children[name] ?? []);
+  }
+
+  spawn(name: EmulatorName): ManagedChild {
+    const { options, java, onCognitoMessage } = this.setup;
+    const { dataDir, ports, inMemory = false } = options;
+    const cognito = name === 'cognito' ? { cognito: options.cognito, onMessage: onCognitoMessage } : {};
+    const child = SPAWNERS[name]({ java, dataDir, port: ports[name], inMemory, ...cognito });
+    this.children[name] = child;
+    recordEmulatorPids(
+      dataDir,
+      NAMES.flatMap((each) => {
+        const running = this.children[each];
+        return running ? [{ name: running.name, pid: running.pid ?? -1, marker: MARKERS[each] }] : [];
+      }),
+    );
+    return child;
+  }
+
+  async waitReady(name: EmulatorName, child: ManagedChild, since = Date.now()): Promise<void> {
+    const { endpoints, options, log } = this.setup;
+    const probes = createLocalClients(endpoints, { maxAttempts: 1, timeoutMs: 2000 });
+    const timeoutMs = READY_TIMEOUT_MS[name];
+    try {
+      await pollUntil(() => PROBES[name](probes), {
+        timeoutMs,
+        abortIf: () => {
+          if (child.exitInfo) throw new EmulatorError(exitMessage(child, child.exitInfo));
+        },
+        timeoutMessage: (lastError) =>
+          `${child.name} did not answer on port ${options.ports[name]} within ${timeoutMs / 1000} s ` +
+          `(last error: ${(lastError as Error)?.message ?? lastError}).` +
+          indentTail(child),
+      });
+    } finally {
+      probes.destroy();
+    }
+    log(`${child.name} ready at http://localhost:${options.ports[name]} (${((Date.now() - since) / 1000).toFixed(1)} s)`);
+  }
+
+  /** Once running: an exit nobody asked for is reported, and the pids are forgotten once all are gone. */
+  watch(child: ManagedChild): void {
+    void child.exited.then((info) => {
+      if (!child.stopRequested) this.setup.log(`${exitMessage(child, info)} The local stack needs a restart.`);
+      if (this.current().every((each) => each.exitInfo)) clearEmulatorPids(this.setup.options.dataDir);
+    });
+  }
+}
+
+export async function startEmulators(options: StartEmulatorsOptions): Promise<RunningEmulators> {
+  const { dataDir, ports } = options;
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const java = await prepareStart(options, log);
 
   const endpoints: EmulatorEndpoints = {
     dynamodb: `http://localhost:${ports.dynamodb}`,
@@ -120,115 +193,76 @@ export async function startEmulators(options: StartEmulatorsOptions): Promise<Ru
     cognitoMessages.add(message);
     log(messageAsText(message));
   };
-  // The current process of each emulator (replaced when one is started again).
-  const children: Partial<Record<EmulatorName, ManagedChild>> = {};
-  const current = () => NAMES.flatMap((name) => children[name] ?? []);
-
-  const spawn = (name: EmulatorName): ManagedChild => {
-    const cognito = name === 'cognito' ? { cognito: options.cognito, onMessage: onCognitoMessage } : {};
-    const child = SPAWNERS[name]({ java, dataDir, port: ports[name], inMemory, ...cognito });
-    children[name] = child;
-    recordEmulatorPids(
-      dataDir,
-      NAMES.flatMap((each) => (children[each] ? [{ name: children[each].name, pid: children[each].pid ?? -1, marker: MARKERS[each] }] : [])),
-    );
-    return child;
-  };
-
-  const waitReady = async (name: EmulatorName, child: ManagedChild, since = Date.now()) => {
-    const probes = createLocalClients(endpoints, { maxAttempts: 1, timeoutMs: 2000 });
-    const timeoutMs = READY_TIMEOUT_MS[name];
-    try {
-      await pollUntil(() => PROBES[name](probes), {
-        timeoutMs,
-        abortIf: () => {
-          if (child.exitInfo) throw new EmulatorError(exitMessage(child, child.exitInfo));
-        },
-        timeoutMessage: (lastError) =>
-          `${child.name} did not answer on port ${ports[name]} within ${timeoutMs / 1000} s ` +
-          `(last error: ${(lastError as Error)?.message ?? lastError}).` +
-          indentTail(child),
-      });
-    } finally {
-      probes.destroy();
-    }
-    log(`${child.name} ready at http://localhost:${ports[name]} (${((Date.now() - since) / 1000).toFixed(1)} s)`);
-  };
-
-  // Once running: an exit nobody asked for is reported, and the pids are forgotten once all are gone.
-  const watch = (child: ManagedChild) => {
-    void child.exited.then((info) => {
-      if (!child.stopRequested) log(`${exitMessage(child, info)} The local stack needs a restart.`);
-      if (current().every((each) => each.exitInfo)) clearEmulatorPids(dataDir);
-    });
-  };
+  const processes = new EmulatorProcesses({ options, java, endpoints, log, onCognitoMessage });
 
   try {
-    const spawned = NAMES.map((name) => [name, spawn(name)] as const);
-    await Promise.all(spawned.map(([name, child]) => waitReady(name, child, started)));
+    const spawned = NAMES.map((name) => [name, processes.spawn(name)] as const);
+    await Promise.all(spawned.map(([name, child]) => processes.waitReady(name, child, started)));
   } catch (error) {
-    await Promise.all(current().map((child) => child.stop()));
+    await Promise.all(processes.current().map((child) => child.stop()));
     clearEmulatorPids(dataDir);
     throw error;
   }
-  current().forEach(watch);
+  processes.current().forEach((child) => processes.watch(child));
 
-  let stopping: Promise<void> | undefined;
-  const control = (name: EmulatorName): EmulatorControl => {
-    let frozen = false;
-    return {
-      get name() {
-        return children[name]!.name;
-      },
-      get pid() {
-        return children[name]?.pid;
-      },
-      get running() {
-        return Boolean(children[name] && !children[name].exitInfo);
-      },
-      async stop() {
-        const child = children[name]!;
-        // Frozen, it must not run again (and answer what waited in its sockets) on its way out.
-        if (frozen) child.signal('SIGKILL');
-        await child.stop();
-        frozen = false;
-      },
-      async start() {
-        if (stopping) throw new EmulatorError('The emulators were stopped: start a new local stack.');
-        if (!children[name]?.exitInfo) throw new EmulatorError(`${children[name]!.name} is still running: stop it first.`);
-        await assertFree(name, ports[name]);
-        const child = spawn(name);
-        try {
-          await waitReady(name, child);
-        } catch (error) {
-          await child.stop();
-          throw error;
-        }
-        watch(child);
-      },
-      freeze() {
-        children[name]!.signal('SIGSTOP');
-        frozen = true;
-      },
-      thaw() {
-        children[name]!.signal('SIGCONT');
-        frozen = false;
-      },
-    };
-  };
-
+  const { children } = processes;
   return {
     endpoints,
     cognitoMessages,
     get pids() {
       return { dynamodb: children.dynamodb!.pid!, s3: children.s3!.pid!, cognito: children.cognito!.pid! };
     },
-    dynamodb: control('dynamodb'),
-    s3: control('s3'),
-    cognito: control('cognito'),
+    dynamodb: emulatorControl(processes, 'dynamodb', ports.dynamodb),
+    s3: emulatorControl(processes, 's3', ports.s3),
+    cognito: emulatorControl(processes, 'cognito', ports.cognito),
     stop() {
-      stopping ??= Promise.all(current().map((child) => child.stop())).then(() => clearEmulatorPids(dataDir));
-      return stopping;
+      processes.stopping ??= Promise.all(processes.current().map((child) => child.stop())).then(() => clearEmulatorPids(dataDir));
+      return processes.stopping;
+    },
+  };
+}
+
+/** One emulator of a running set, to stop, start again, freeze and thaw on its own port. */
+function emulatorControl(processes: EmulatorProcesses, name: EmulatorName, port: number): EmulatorControl {
+  const { children } = processes;
+  let frozen = false;
+  return {
+    get name() {
+      return children[name]!.name;
+    },
+    get pid() {
+      return children[name]?.pid;
+    },
+    get running() {
+      return Boolean(children[name] && !children[name].exitInfo);
+    },
+    async stop() {
+      const child = children[name]!;
+      // Frozen, it must not run again (and answer what waited in its sockets) on its way out.
+      if (frozen) child.signal('SIGKILL');
+      await child.stop();
+      frozen = false;
+    },
+    async start() {
+      if (processes.stopping) throw new EmulatorError('The emulators were stopped: start a new local stack.');
+      if (!children[name]?.exitInfo) throw new EmulatorError(`${children[name]!.name} is still running: stop it first.`);
+      await assertFree(name, port);
+      const child = processes.spawn(name);
+      try {
+        await processes.waitReady(name, child);
+      } catch (error) {
+        await child.stop();
+        throw error;
+      }
+      processes.watch(child);
+    },
+    freeze() {
+      children[name]!.signal('SIGSTOP');
+      frozen = true;
+    },
+    thaw() {
+      children[name]!.signal('SIGCONT');
+      frozen = false;
     },
   };
 }

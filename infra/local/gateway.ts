@@ -54,17 +54,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const reportHeaders = demoReportHeaders();
   const uploadsHeaders = uploadHeaders();
 
-  /** One answer with its headers; a body-less status gets a short text, never a bare answer. */
-  const send = (response: ServerResponse, status: number, answerHeaders: Record<string, string>, body?: unknown) => {
-    const json = body !== undefined;
-    response.writeHead(status, {
-      ...answerHeaders,
-      'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
-    });
-    response.end(json ? JSON.stringify(body) : (STATUS_CODES[status] ?? ''));
-  };
-
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       console.error('gateway error', error);
@@ -151,24 +140,38 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     response.end(result.body ?? '');
   }
 
-  await new Promise<void>((resolveListen, rejectListen) => {
-    server.once('error', rejectListen);
-    server.listen(options.port, '127.0.0.1', () => resolveListen());
-  });
-  // Browsers may try ::1 first for localhost; answer there too when the machine has IPv6 loopback.
-  const ipv6 = createServer(server.listeners('request')[0] as (req: IncomingMessage, res: ServerResponse) => void);
-  await new Promise<void>((done) => {
-    ipv6.once('error', () => done());
-    ipv6.listen(options.port, '::1', () => done());
-  });
-
+  const servers = await listenOnLoopback(server, options.port);
   return {
     url: `http://localhost:${options.port}`,
     close: () =>
-      Promise.all([server, ipv6].map((s: Server) => new Promise<void>((done) => (s.listening ? s.close(() => done()) : done())))).then(
-        () => undefined,
-      ),
+      Promise.all(servers.map((s: Server) => new Promise<void>((done) => (s.listening ? s.close(() => done()) : done())))).then(() => undefined),
   };
+}
+
+/** One answer with its headers; a body-less status gets a short text, never a bare answer. */
+function send(response: ServerResponse, status: number, answerHeaders: Record<string, string>, body?: unknown) {
+  const json = body !== undefined;
+  response.writeHead(status, {
+    ...answerHeaders,
+    'content-type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(json ? JSON.stringify(body) : (STATUS_CODES[status] ?? ''));
+}
+
+/** Listens on 127.0.0.1 and, when the machine has IPv6 loopback, on ::1 with the same handler; answers both servers. */
+async function listenOnLoopback(server: Server, port: number): Promise<Server[]> {
+  await new Promise<void>((resolveListen, rejectListen) => {
+    server.once('error', rejectListen);
+    server.listen(port, '127.0.0.1', () => resolveListen());
+  });
+  // Browsers may try ::1 first for localhost; answer there too.
+  const ipv6 = createServer(server.listeners('request')[0] as (req: IncomingMessage, res: ServerResponse) => void);
+  await new Promise<void>((done) => {
+    ipv6.once('error', () => done());
+    ipv6.listen(port, '::1', () => done());
+  });
+  return [server, ipv6];
 }
 
 /**

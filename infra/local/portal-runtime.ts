@@ -81,17 +81,7 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
     secrets: generatedSecrets(assembly),
   });
 
-  const principals = new Map<string, Principal>();
-  const credentialsOf = new Map<string, { accessKeyId: string; secretAccessKey: string }>();
-  for (const fn of assembly.functions) {
-    const accessKeyId = `ASIA${createHash('sha256').update(fn.logicalId).digest('hex').slice(0, 16).toUpperCase()}`;
-    credentialsOf.set(fn.logicalId, { accessKeyId, secretAccessKey: randomBytes(20).toString('base64') });
-    principals.set(accessKeyId, {
-      name: bindings.physicalName(fn.logicalId)!,
-      roleArn: fn.roleLogicalId ? String(bindings.getAtt(fn.roleLogicalId, 'Arn')) : '',
-      statements: fn.roleLogicalId ? (assembly.statementsOfRole(fn.roleLogicalId).map((s) => bindings.resolve(s)) as PolicyStatement[]) : [],
-    });
-  }
+  const { principals, credentialsOf } = functionPrincipals(assembly, bindings);
 
   const calls: FrontDoorCall[] = [];
   const afterCallHooks = new Set<(call: FrontDoorCall, body: string | undefined) => Promise<void>>();
@@ -122,7 +112,13 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
     const host = new FunctionHost({
       fn,
       functionName,
-      environment: functionEnvironment(fn, functionName, bindings, credentialsOf.get(fn.logicalId)!, frontDoor.endpoints, resources.region),
+      environment: functionEnvironment(fn, {
+        functionName,
+        bindings,
+        credentials: credentialsOf.get(fn.logicalId)!,
+        frontDoor: frontDoor.endpoints,
+        region: resources.region,
+      }),
       onLog: options.functionLog && ((line) => options.functionLog!(fn.name, line)),
       onInvocation: (report) => invocationHooks.forEach((hook) => hook({ name: fn.name, ...report })),
     });
@@ -133,25 +129,8 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
 
   const invokeApi = await startInvokeApi((nameOrArn) => byPhysicalName.get(nameOrArn.split(':function:').pop()!), options.invokeApiPort);
 
-  const authorizers = new Map<string, Authorize>();
-  for (const [id, authorizer] of assembly.authorizers) {
-    authorizers.set(
-      id,
-      createAuthorizer({
-        issuer: String(bindings.resolve(authorizer.issuer)),
-        audience: authorizer.audience.map((value) => String(bindings.resolve(value))),
-      }),
-    );
-  }
-  const runtimeConfig: RuntimeConfig = {
-    apiBaseUrl: '/api/v1',
-    region: resources.region,
-    userPoolId: resources.userPoolId,
-    userPoolClientId: resources.userPoolClientId,
-    // The stack's own pattern (its BusinessUrl output), with the gateway in the distribution's place.
-    businessUrl: String(bindings.resolve(assembly.template.Outputs?.BusinessUrl?.Value)),
-    cognitoEndpoint: endpoints.cognito,
-  };
+  const authorizers = jwtAuthorizers(assembly, bindings);
+  const runtimeConfig = runtimeConfigOf(options, bindings);
   let gateway;
   try {
     gateway = await startGateway({
@@ -175,18 +154,9 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
     url: portalOrigin,
     hosts,
     calls,
-    afterCall: (hook) => {
-      afterCallHooks.add(hook);
-      return () => afterCallHooks.delete(hook);
-    },
-    onAnswer: (hook) => {
-      answerHooks.add(hook);
-      return () => answerHooks.delete(hook);
-    },
-    onInvocation: (hook) => {
-      invocationHooks.add(hook);
-      return () => invocationHooks.delete(hook);
-    },
+    afterCall: subscriber(afterCallHooks),
+    onAnswer: subscriber(answerHooks),
+    onInvocation: subscriber(invocationHooks),
     functionNameOf: (name) => {
       const fn = assembly.functions.find((each) => each.name === name);
       return fn && bindings.physicalName(fn.logicalId);
@@ -199,6 +169,70 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
   };
 }
 
+/** Adds a hook to `hooks`; answers a function that removes it. */
+const subscriber =
+  <Hook>(hooks: Set<Hook>) =>
+  (hook: Hook) => {
+    hooks.add(hook);
+    return () => hooks.delete(hook);
+  };
+
+type Credentials = { accessKeyId: string; secretAccessKey: string };
+
+/** Credentials of each function's own (by logical id), and the principal each access key id stands for. */
+function functionPrincipals(assembly: CloudAssembly, bindings: LocalBindings) {
+  const principals = new Map<string, Principal>();
+  const credentialsOf = new Map<string, Credentials>();
+  for (const fn of assembly.functions) {
+    const accessKeyId = `ASIA${createHash('sha256').update(fn.logicalId).digest('hex').slice(0, 16).toUpperCase()}`;
+    credentialsOf.set(fn.logicalId, { accessKeyId, secretAccessKey: randomBytes(20).toString('base64') });
+    principals.set(accessKeyId, {
+      name: bindings.physicalName(fn.logicalId)!,
+      roleArn: fn.roleLogicalId ? String(bindings.getAtt(fn.roleLogicalId, 'Arn')) : '',
+      statements: fn.roleLogicalId ? (assembly.statementsOfRole(fn.roleLogicalId).map((s) => bindings.resolve(s)) as PolicyStatement[]) : [],
+    });
+  }
+  return { principals, credentialsOf };
+}
+
+/** The template's JWT authorizers by logical id, their issuer and audience resolved to this machine. */
+function jwtAuthorizers(assembly: CloudAssembly, bindings: LocalBindings): Map<string, Authorize> {
+  const authorizers = new Map<string, Authorize>();
+  for (const [id, authorizer] of assembly.authorizers) {
+    authorizers.set(
+      id,
+      createAuthorizer({
+        issuer: String(bindings.resolve(authorizer.issuer)),
+        audience: authorizer.audience.map((value) => String(bindings.resolve(value))),
+      }),
+    );
+  }
+  return authorizers;
+}
+
+/** The SPA's config.json as the gateway serves it. */
+function runtimeConfigOf({ assembly, resources, endpoints }: PortalRuntimeOptions, bindings: LocalBindings): RuntimeConfig {
+  return {
+    apiBaseUrl: '/api/v1',
+    region: resources.region,
+    userPoolId: resources.userPoolId,
+    userPoolClientId: resources.userPoolClientId,
+    // The stack's own pattern (its BusinessUrl output), with the gateway in the distribution's place.
+    businessUrl: String(bindings.resolve(assembly.template.Outputs?.BusinessUrl?.Value)),
+    cognitoEndpoint: endpoints.cognito,
+  };
+}
+
+/** Where a function's environment comes from, besides its template. */
+interface EnvironmentSources {
+  functionName: string;
+  bindings: LocalBindings;
+  credentials: Credentials;
+  /** The front door's endpoints, which the SDK's standard variables point at. */
+  frontDoor: EmulatorEndpoints;
+  region: string;
+}
+
 /**
  * A function's whole environment: what its template declares, resolved, plus only what Lambda's
  * runtime sets (name, memory, handler, region, the role's credentials) and, as SAM local does, the
@@ -206,11 +240,7 @@ export async function startPortalRuntime(options: PortalRuntimeOptions): Promise
  */
 function functionEnvironment(
   fn: AssemblyFunction,
-  functionName: string,
-  bindings: LocalBindings,
-  credentials: { accessKeyId: string; secretAccessKey: string },
-  frontDoor: EmulatorEndpoints,
-  region: string,
+  { functionName, bindings, credentials, frontDoor, region }: EnvironmentSources,
 ): Record<string, string> {
   const declared = Object.fromEntries(Object.entries(fn.environment).map(([name, value]) => [name, String(bindings.resolve(value))]));
   return {

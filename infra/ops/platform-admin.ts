@@ -10,7 +10,7 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import type { UserRecord } from '#functions/data/records.ts';
 import { isTransactionCancelled } from '#functions/data/transact.ts';
 import { getEmailClaim, writeTransaction, type EmailClaim } from '#functions/data/user-changes.ts';

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ensurePasswordUser } from '#infra/local/cognito-users.ts';
 import { PAGE_SIZE, TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { buildPath } from '#shared/routes.ts';
 import { bookmarkItem, userItem } from '#functions/data/items.ts';
 import { listDashboardDirectory } from '#functions/data/dashboards.ts';

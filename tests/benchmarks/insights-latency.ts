@@ -20,7 +20,7 @@ import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ensurePasswordUser } from '#infra/local/cognito-users.ts';
 import { TABLE } from '#shared/constants.ts';
 import type { InsightsResponse } from '#shared/insights-api-types.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { buildPath } from '#shared/routes.ts';
 import { userItem } from '#functions/data/items.ts';
 import { usageDayItems, type DayFigures } from '#functions/data/usage.ts';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { findFreePort } from '#infra/local/ports.ts';
 import { REPO_ROOT } from '#infra/paths.ts';
 
-const EDITED = join(REPO_ROOT, 'functions', 'bookmarks', 'implementations.ts');
+const EDITED = join(REPO_ROOT, 'functions', 'bookmarks', 'manage.ts');
 const ROUNDS = 3;
 
 interface Start {

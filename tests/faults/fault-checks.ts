@@ -6,7 +6,7 @@ import { AdminGetUserCommand, ListUsersCommand } from '@aws-sdk/client-cognito-i
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import type { LocalStack } from '#infra/local/local-stack.ts';
 
 async function queryAll(stack: LocalStack, input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {

@@ -7,7 +7,7 @@ import { PASSWORD_POLICY } from '#shared/password-policy.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { buildPath } from '#shared/routes.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { getUserOfBusiness } from '#functions/data/users.ts';
 import { callApi, DEMO_PASSWORD, loginAs, testTable } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';

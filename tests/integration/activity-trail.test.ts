@@ -224,7 +224,7 @@ describe('the admin’s writes', () => {
 
     // A refused write records nothing: the report in use cannot be deleted (409), and no entry says it was.
     const owner = await createBusiness(admin, businessForm());
-    await putDashboard(testTable(), { ...testDashboard(owner, `${owner}-d`, 'Usa'), reportId }, Date.now(), 'new');
+    await putDashboard(testTable(), { ...testDashboard(owner, `${owner}-d`, 'Usa'), reportId }, { condition: 'new' });
     expect((await callApi('DELETE', `/api/v1/admin/reports/${reportId}`, { token: admin })).status).toBe(409);
 
     const platform = await walk(platformTrail, { person: adminId, from: today });

@@ -1,5 +1,5 @@
 // How many DynamoDB calls each route of the admin's business dashboards makes, counted in-process by
-// an SDK middleware (the budgets of functions/admin-business-dashboards/implementations.ts), the
+// an SDK middleware (the budgets of functions/admin-business-dashboards/manage.ts), the
 // caller's profile Query (GSI1) included:
 //   list 3 with no dashboard, 5 when one names a report; new 3; edit 4; create 3, 4 with a report;
 //   update 3, 4 with a report; delete 5; a refused form writes nothing; never a Scan.

@@ -193,7 +193,7 @@ describe('a report deleted while a dashboard is tied to it', () => {
       { params: { business_id: businessId, id }, body: form({ name: 'Re-ligado', report_id: chosen }) },
       tableWithMeanwhile(async () => {
         const current = (await storedDashboard(businessId, id))!;
-        await putDashboard(testTable(), { ...current, reportId: other }, Date.now(), 'existing', null);
+        await putDashboard(testTable(), { ...current, reportId: other }, { condition: 'existing', readReportId: null });
       }),
     );
     expect({ status: answer.status, body: answer.body }).toEqual({ status: 409, body: { error: BUSINESS_DASHBOARD_MESSAGES.changedMeanwhile } });

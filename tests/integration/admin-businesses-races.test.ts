@@ -7,7 +7,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { BUSINESS_MESSAGES as M } from '#shared/platform-messages.ts';
 import { buildHandler } from '#functions/admin-businesses/handler.ts';

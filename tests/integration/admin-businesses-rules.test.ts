@@ -3,7 +3,7 @@
 // nothing; and the update: name, Ticket mensal, user limit and subdomain changed (the old subdomain
 // freed for another business), the theme entry moved between themes or renamed, the contact locked.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { BUSINESS_MESSAGES as M } from '#shared/platform-messages.ts';
 import { callApi, loginAs } from '../support/stack.ts';
 import { cognitoAccountOf } from './fixtures/collaborators.ts';

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeItem } from '#shared/api-types.ts';
 import { PAGE_SIZE } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { waitForCognitoCode } from '../support/outbox.ts';

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { AdminDeleteUserCommand, AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { readOutbox, sentTo } from '#infra/local/cognito-messages.ts';
 import { ensurePasswordUser } from '#infra/local/cognito-users.ts';
 import { findFreePort } from '#infra/local/ports.ts';

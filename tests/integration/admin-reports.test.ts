@@ -5,7 +5,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_LIMITS } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { ReportListItem } from '#shared/platform-api-types.ts';
 import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
@@ -57,13 +57,13 @@ async function storedDashboard(id: string): Promise<DashboardRecord | undefined>
 /** A new dashboard naming the report, through the one dashboard write path (which counts it on the report). */
 async function tie(reportId: string): Promise<string> {
   const id = uniquePrefix('painel');
-  await putDashboard(testTable(), testDashboard(businessId, id, `Painel ${id}`, { reportId }), Date.now(), 'new');
+  await putDashboard(testTable(), testDashboard(businessId, id, `Painel ${id}`, { reportId }), { condition: 'new' });
   return id;
 }
 
 /** Deletes that dashboard, read as naming the report (which takes it off the report's count). */
 const untie = (dashboardId: string, reportId: string) =>
-  deleteDashboardOfBusiness(testTable(), businessId, dashboardId, [], Date.now(), reportId);
+  deleteDashboardOfBusiness(testTable(), businessId, dashboardId, { readReportId: reportId });
 
 const listed = async () => (await callApi('GET', REPORTS, { token: admin })).body.reports as ReportListItem[];
 
@@ -187,7 +187,7 @@ describe('reports as the platform admin', () => {
       const dashboard = testDashboard(businessId, dashboardId, 'Corredor', { reportId });
       const [deleted, tied] = await Promise.allSettled([
         callApi('DELETE', `${REPORTS}/${reportId}`, { token: admin }),
-        putDashboard(testTable(), dashboard, Date.now(), 'new'),
+        putDashboard(testTable(), dashboard, { condition: 'new' }),
       ]);
       if (deleted.status === 'rejected') throw deleted.reason;
       // Both succeeded: a dashboard names a deleted report.

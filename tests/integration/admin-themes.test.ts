@@ -5,7 +5,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeColours, ThemeItem } from '#shared/api-types.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';
 import type { RouteId } from '#shared/routes.ts';

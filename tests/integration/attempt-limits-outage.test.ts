@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { testTable } from '../support/stack.ts';
 import { callAuth, freshAddress, useHandlerEnvironment } from './fixtures/auth-calls.ts';

@@ -6,7 +6,7 @@
 // with the real limits unless a case says otherwise; one goes through the gateway, as the browser does.
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { buildPath } from '#shared/routes.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';

@@ -6,7 +6,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { buildPath } from '#shared/routes.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';

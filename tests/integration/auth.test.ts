@@ -6,7 +6,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { generateKeyPair, importJWK, SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AUTH } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { DEFAULT_THEME } from '#shared/default-theme.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';

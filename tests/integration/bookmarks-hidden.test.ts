@@ -2,7 +2,7 @@
 // and removable by its owner, who made it; to everyone else its id is the 404 of an unknown one.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { buildPath } from '#shared/routes.ts';
 import { listBookmarkedDashboardIds } from '#functions/data/bookmarks.ts';

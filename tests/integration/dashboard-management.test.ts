@@ -5,7 +5,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_LIMITS } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { buildPath } from '#shared/routes.ts';

@@ -4,7 +4,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { buildPath } from '#shared/routes.ts';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { putBookmark } from '#functions/data/bookmarks.ts';

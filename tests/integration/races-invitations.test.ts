@@ -6,7 +6,7 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ensurePasswordUser } from '#infra/local/cognito-users.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import type { UserRecord } from '#functions/data/records.ts';
 import { createUserActions } from '#functions/data/user-writes.ts';
 import { INVITATION_LIMITS } from '#functions/users/invitation-limits.ts';

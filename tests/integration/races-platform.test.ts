@@ -3,7 +3,7 @@
 // leave nothing behind (no business, no e-mail claim, no Cognito account of their main contact). The
 // test records its figure (tests/support/race-figures.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { recordRace } from '../support/race-figures.ts';
 import { loginAs } from '../support/stack.ts';

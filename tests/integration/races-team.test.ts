@@ -4,7 +4,7 @@
 // the administrators of several businesses (and given to a new business's main contact) at once: one
 // wins, and its login is the winner's. Each test records its figure (tests/support/race-figures.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { recordRace } from '../support/race-figures.ts';

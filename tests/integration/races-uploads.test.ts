@@ -3,7 +3,7 @@
 // nothing of theirs is left (no dashboard, no business, no copy of the picture). Through the gateway.
 // Each test records its figure (tests/support/race-figures.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { buildPath } from '#shared/routes.ts';
 import { recordRace } from '../support/race-figures.ts';

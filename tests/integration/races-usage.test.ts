@@ -7,7 +7,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_LIMITS } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { buildPath } from '#shared/routes.ts';
 import { readOpenViews } from '#functions/data/open-views.ts';
 import { endViewOfUser, startView, touchView } from '#functions/data/views.ts';

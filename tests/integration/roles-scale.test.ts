@@ -1,11 +1,11 @@
 // How far and how cheaply a role saves: a role of 1,000 users and 2,000 dashboards through the local
 // gateway (created, updated, shown whole); the DynamoDB calls of each route on a small business,
-// counted in-process with a recording client (the budgets of functions/roles/implementations.ts); and a
+// counted in-process with a recording client (the budgets of functions/roles/manage.ts); and a
 // save that meets a change made in between (read again, or 409 after SAVE_ATTEMPTS).
 import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { buildPath, type RouteId } from '#shared/routes.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { batchGetItems } from '#functions/data/batch-get.ts';

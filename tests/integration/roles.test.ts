@@ -6,7 +6,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ICONS } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { buildPath, type RouteId } from '#shared/routes.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';

@@ -6,7 +6,7 @@ import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InsightsResponse, PlatformUsageResponse } from '#shared/insights-api-types.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { buildPath } from '#shared/routes.ts';
 import { brazilianDate, insightsCsv, platformUsageCsv } from '#shared/usage-csv.ts';

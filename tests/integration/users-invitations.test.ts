@@ -6,7 +6,7 @@
 import { TransactWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensurePasswordUser } from '#infra/local/cognito-users.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import type { UserRecord } from '#functions/data/records.ts';
 import { CREATE_USER_ACTION, createUserActions } from '#functions/data/user-writes.ts';

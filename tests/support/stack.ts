@@ -6,7 +6,7 @@ import { createLocalClients, LOCAL_CREDENTIALS, LOCAL_REGION, type LocalAwsClien
 import { DEMO_PASSWORD } from '#infra/local/seed/demo-data.ts';
 import { createDocumentClient, type TableContext } from '#functions/lib/dynamo.ts';
 import { ENV } from '#shared/constants.ts';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import type { StackInfo } from './stack-info.ts';
 
 export { DEMO_PASSWORD };

@@ -39,7 +39,14 @@ function keyValue(attribute: unknown): string | undefined {
   return undefined;
 }
 
-export function dynamodbAuthorizations(operation: string, body: Json, scope: RequestScope): Authorization[] {
+/** How one request names its tables and items to IAM: ARNs, and actions on items with their LeadingKeys. */
+interface ItemAuthorizer {
+  tableArn(table: string, index?: string): string;
+  tableNameOf(table: string): string;
+  onItems(action: string, table: string, keys: unknown[], extra?: ConditionContext): Authorization;
+}
+
+function itemAuthorizer(scope: RequestScope): ItemAuthorizer {
   const tableArn = (table: string, index?: string) => {
     const base = table.startsWith('arn:') ? table : `arn:aws:dynamodb:${scope.region}:${scope.account}:table/${table}`;
     return index ? `${base}/index/${index}` : base;
@@ -63,7 +70,16 @@ export function dynamodbAuthorizations(operation: string, body: Json, scope: Req
     resource: tableArn(table),
     context: { ...leadingKeys(table, keys), ...extra },
   });
+  return { tableArn, tableNameOf, onItems };
+}
 
+export function dynamodbAuthorizations(operation: string, body: Json, scope: RequestScope): Authorization[] {
+  const items = itemAuthorizer(scope);
+  return manyTablesAuthorizations(operation, body, items) ?? oneTableAuthorizations(operation, body, scope, items);
+}
+
+/** Batches (per table) and transactions (per item); undefined for any other operation. */
+function manyTablesAuthorizations(operation: string, body: Json, { onItems }: ItemAuthorizer): Authorization[] | undefined {
   switch (operation) {
     case 'BatchGetItem':
       return Object.entries(object(body.RequestItems)).map(([table, entry]) =>
@@ -88,8 +104,13 @@ export function dynamodbAuthorizations(operation: string, body: Json, scope: Req
           kind === 'Put' ? details.Item : details.Key,
         ]);
       });
+    default:
+      return undefined;
   }
+}
 
+/** An operation on one table (or an index of it), or on none (the account's operations, tagging). */
+function oneTableAuthorizations(operation: string, body: Json, scope: RequestScope, items: ItemAuthorizer): Authorization[] {
   const extra: Record<string, string[]> = {};
   if (typeof body.Select === 'string') extra['dynamodb:Select'] = [body.Select];
   if (typeof body.ReturnValues === 'string') extra['dynamodb:ReturnValues'] = [body.ReturnValues];
@@ -103,12 +124,12 @@ export function dynamodbAuthorizations(operation: string, body: Json, scope: Req
   const action = `dynamodb:${operation}`;
   const index = (operation === 'Query' || operation === 'Scan') && typeof body.IndexName === 'string' ? body.IndexName : undefined;
   if (operation === 'Query') {
-    const value = queriedPartition(body, scope.partitionKeyOf?.(tableNameOf(table), index));
-    return [{ action, resource: tableArn(table, index), context: { ...(value ? { 'dynamodb:LeadingKeys': [value] } : {}), ...extra } }];
+    const value = queriedPartition(body, scope.partitionKeyOf?.(items.tableNameOf(table), index));
+    return [{ action, resource: items.tableArn(table, index), context: { ...(value ? { 'dynamodb:LeadingKeys': [value] } : {}), ...extra } }];
   }
-  if (operation === 'Scan') return [{ action, resource: tableArn(table, index), context: extra }];
+  if (operation === 'Scan') return [{ action, resource: items.tableArn(table, index), context: extra }];
   const keys = operation === 'PutItem' ? [body.Item] : body.Key ? [body.Key] : [];
-  return [onItems(action, table, keys, extra)];
+  return [items.onItems(action, table, keys, extra)];
 }
 
 /**

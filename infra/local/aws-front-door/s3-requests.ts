@@ -98,45 +98,87 @@ const needs = (operation: string, authorizations: Authorization[], notFoundNeeds
   ...(notFoundNeeds ? { notFoundNeeds } : {}),
 });
 
-function objectRequest(method: string, request: ServiceRequest, bucket: string, key: string, query: URLSearchParams): NeededAuthorizations {
+/** What the authorisations of one object request are built from. */
+interface ObjectCall {
+  bucket: string;
+  query: URLSearchParams;
+  /** The subresource the query names (`tagging`, `acl`…), if any. */
+  sub: string | undefined;
+  /** 'Version' when the request names a version. */
+  versioned: string;
+  on: (action: string) => Authorization;
+  /** The action of a subresource for a verb (`s3:GetObjectTagging`, per version where S3 has one). */
+  subAction: (verb: string) => string;
+  /** Reading the copy source, for a copy. */
+  readSource: Authorization[];
+  /** ACL and tags sent with a write need their own actions too. */
+  writeExtras: Authorization[];
+}
+
+function objectCall(request: ServiceRequest, bucket: string, key: string, query: URLSearchParams): ObjectCall {
   const on = (action: string): Authorization => ({ action, resource: objectArn(bucket, key) });
   const versioned = query.has('versionId') ? 'Version' : '';
   const sub = subresourceOf(query);
   // Only some subresources have a per-version action (s3:GetObjectVersionTagging…).
   const subAction = (verb: string) => `s3:${verb}Object${sub && VERSIONED_SUBRESOURCES.has(sub) ? versioned : ''}${capitalized(sub ?? '')}`;
   const copySource = request.headers['x-amz-copy-source'];
-  const readSource = typeof copySource === 'string' ? [sourceRead(copySource)] : [];
-  // ACL and tags sent with a write need their own actions too.
   const writeExtras = [
     ...(request.headers['x-amz-tagging'] ? [on('s3:PutObjectTagging')] : []),
     ...(Object.keys(request.headers).some((name) => name === 'x-amz-acl' || name.startsWith('x-amz-grant-')) ? [on('s3:PutObjectAcl')] : []),
   ];
+  return {
+    bucket,
+    query,
+    sub,
+    versioned,
+    on,
+    subAction,
+    readSource: typeof copySource === 'string' ? [sourceRead(copySource)] : [],
+    writeExtras,
+  };
+}
 
-  if (method === 'GET' || method === 'HEAD') {
-    if (query.has('uploadId')) return needs('ListParts', [on('s3:ListMultipartUploadParts')]);
-    if (sub) return needs(`GetObject${capitalized(sub)}`, [on(subAction('Get'))]);
-    // A missing key answers 404 only to who may list the bucket (S3 user guide, GetObject permissions).
-    const listBucket = { action: 's3:ListBucket', resource: bucketArn(bucket) };
-    return needs(method === 'GET' ? 'GetObject' : 'HeadObject', [on(`s3:GetObject${versioned}`)], listBucket);
-  }
-  if (method === 'PUT') {
-    if (query.has('uploadId')) return needs(readSource.length ? 'UploadPartCopy' : 'UploadPart', [on('s3:PutObject'), ...readSource]);
-    if (sub) return needs(`PutObject${capitalized(sub)}`, [on(subAction('Put'))]);
-    if (readSource.length) return needs('CopyObject', [on('s3:PutObject'), ...readSource, ...writeExtras]);
-    return needs('PutObject', [on('s3:PutObject'), ...writeExtras]);
-  }
-  if (method === 'POST') {
-    if (query.has('uploads')) return needs('CreateMultipartUpload', [on('s3:PutObject'), ...writeExtras]);
-    if (query.has('uploadId')) return needs('CompleteMultipartUpload', [on('s3:PutObject')]);
-    if (query.has('select')) return needs('SelectObjectContent', [on('s3:GetObject')]);
-    return needs(`${capitalized(sub ?? 'post')}Object`, [on(sub ? `s3:${capitalized(sub)}Object` : 's3:PutObject')]);
-  }
-  if (method === 'DELETE') {
-    if (query.has('uploadId')) return needs('AbortMultipartUpload', [on('s3:AbortMultipartUpload')]);
-    if (sub) return needs(`DeleteObject${capitalized(sub)}`, [on(subAction('Delete'))]);
-    return needs('DeleteObject', [on(`s3:DeleteObject${versioned}`)]);
-  }
-  return needs(method, [on(`s3:${capitalized(method.toLowerCase())}Object`)]);
+function objectRead({ bucket, query, sub, versioned, on, subAction }: ObjectCall, method: string): NeededAuthorizations {
+  if (query.has('uploadId')) return needs('ListParts', [on('s3:ListMultipartUploadParts')]);
+  if (sub) return needs(`GetObject${capitalized(sub)}`, [on(subAction('Get'))]);
+  // A missing key answers 404 only to who may list the bucket (S3 user guide, GetObject permissions).
+  const listBucket = { action: 's3:ListBucket', resource: bucketArn(bucket) };
+  return needs(method === 'GET' ? 'GetObject' : 'HeadObject', [on(`s3:GetObject${versioned}`)], listBucket);
+}
+
+function objectPut({ query, sub, on, subAction, readSource, writeExtras }: ObjectCall): NeededAuthorizations {
+  if (query.has('uploadId')) return needs(readSource.length ? 'UploadPartCopy' : 'UploadPart', [on('s3:PutObject'), ...readSource]);
+  if (sub) return needs(`PutObject${capitalized(sub)}`, [on(subAction('Put'))]);
+  if (readSource.length) return needs('CopyObject', [on('s3:PutObject'), ...readSource, ...writeExtras]);
+  return needs('PutObject', [on('s3:PutObject'), ...writeExtras]);
+}
+
+function objectPost({ query, sub, on, writeExtras }: ObjectCall): NeededAuthorizations {
+  if (query.has('uploads')) return needs('CreateMultipartUpload', [on('s3:PutObject'), ...writeExtras]);
+  if (query.has('uploadId')) return needs('CompleteMultipartUpload', [on('s3:PutObject')]);
+  if (query.has('select')) return needs('SelectObjectContent', [on('s3:GetObject')]);
+  return needs(`${capitalized(sub ?? 'post')}Object`, [on(sub ? `s3:${capitalized(sub)}Object` : 's3:PutObject')]);
+}
+
+function objectDelete({ query, sub, versioned, on, subAction }: ObjectCall): NeededAuthorizations {
+  if (query.has('uploadId')) return needs('AbortMultipartUpload', [on('s3:AbortMultipartUpload')]);
+  if (sub) return needs(`DeleteObject${capitalized(sub)}`, [on(subAction('Delete'))]);
+  return needs('DeleteObject', [on(`s3:DeleteObject${versioned}`)]);
+}
+
+/** An object request's authorisations, by method; any other method asks for `s3:<Method>Object`. */
+const OBJECT_METHODS = new Map<string, (call: ObjectCall, method: string) => NeededAuthorizations>([
+  ['GET', objectRead],
+  ['HEAD', objectRead],
+  ['PUT', objectPut],
+  ['POST', objectPost],
+  ['DELETE', objectDelete],
+]);
+
+function objectRequest(method: string, request: ServiceRequest, bucket: string, key: string, query: URLSearchParams): NeededAuthorizations {
+  const call = objectCall(request, bucket, key, query);
+  const byMethod = OBJECT_METHODS.get(method);
+  return byMethod ? byMethod(call, method) : needs(method, [call.on(`s3:${capitalized(method.toLowerCase())}Object`)]);
 }
 
 function bucketRequest(method: string, request: ServiceRequest, bucket: string, query: URLSearchParams): NeededAuthorizations {
@@ -152,18 +194,7 @@ function bucketRequest(method: string, request: ServiceRequest, bucket: string, 
     return context;
   };
 
-  if (method === 'POST' && query.has('delete')) {
-    const objects = deletedObjects(request.body ?? '');
-    // A body read as no keys still asks for the whole bucket: never an empty, always-allowed list.
-    if (!objects.length) return needs('DeleteObjects', [{ action: 's3:DeleteObject', resource: objectArn(bucket, '*') }]);
-    return needs(
-      'DeleteObjects',
-      objects.map(({ key, versionId }) => ({
-        action: versionId ? 's3:DeleteObjectVersion' : 's3:DeleteObject',
-        resource: objectArn(bucket, key),
-      })),
-    );
-  }
+  if (method === 'POST' && query.has('delete')) return deleteObjectsRequest(bucket, request.body ?? '');
   if (method === 'HEAD') return needs('HeadBucket', [on('s3:ListBucket')]);
   if (method === 'GET' && !sub) return needs(query.get('list-type') === '2' ? 'ListObjectsV2' : 'ListObjects', [on('s3:ListBucket', listing())]);
   if (method === 'GET' && sub === 'versions') return needs('ListObjectVersions', [on('s3:ListBucketVersions', listing())]);
@@ -171,7 +202,25 @@ function bucketRequest(method: string, request: ServiceRequest, bucket: string, 
   if (method === 'DELETE' && !sub) return needs('DeleteBucket', [on('s3:DeleteBucket')]);
   // A browser form upload: its key is in the form, so the whole bucket is what is asked for.
   if (method === 'POST') return needs('PostObject', [{ action: 's3:PutObject', resource: objectArn(bucket, '*') }]);
+  return bucketSubresourceRequest(method, sub, on);
+}
 
+/** DeleteObjects: each key of its body, as its own DeleteObject (or DeleteObjectVersion). */
+function deleteObjectsRequest(bucket: string, body: string): NeededAuthorizations {
+  const objects = deletedObjects(body);
+  // A body read as no keys still asks for the whole bucket: never an empty, always-allowed list.
+  if (!objects.length) return needs('DeleteObjects', [{ action: 's3:DeleteObject', resource: objectArn(bucket, '*') }]);
+  return needs(
+    'DeleteObjects',
+    objects.map(({ key, versionId }) => ({
+      action: versionId ? 's3:DeleteObjectVersion' : 's3:DeleteObject',
+      resource: objectArn(bucket, key),
+    })),
+  );
+}
+
+/** A bucket subresource's GET, PUT or DELETE: `s3:<Verb>Bucket<Name>` unless BUCKET_ACTIONS says otherwise. */
+function bucketSubresourceRequest(method: string, sub: string | undefined, on: (action: string) => Authorization): NeededAuthorizations {
   const verb = method === 'GET' ? 'Get' : method === 'PUT' ? 'Put' : 'Delete';
   const known = BUCKET_ACTIONS[sub ?? ''];
   const action = known?.[['Get', 'Put', 'Delete'].indexOf(verb)] || `s3:${verb}Bucket${capitalized(sub ?? '')}`;

@@ -61,8 +61,10 @@ function writeMessagesAsCognitoDoes() {
   };
 
   // Replaces cognito-local's, which swallows a failed trigger and keeps only the code when the trigger
-  // writes nothing. A failed trigger fails the call, as on Cognito.
-  MessagesService.prototype.create = async function create(ctx, source, clientId, userPoolId, user, code, clientMetadata) {
+  // writes nothing. A failed trigger fails the call, as on Cognito. cognito-local passes seven
+  // positional arguments; they are named here in its order.
+  MessagesService.prototype.create = async function create(...call) {
+    const [ctx, source, clientId, userPoolId, user, code, clientMetadata] = call;
     const written = this.triggers.enabled('CustomMessage')
       ? await this.triggers.lambda.invoke(ctx, 'CustomMessage', {
           clientId: clientId ?? 'CLIENT_ID_NOT_APPLICABLE',

@@ -5,7 +5,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { keys } from '#shared/keys.ts';
+import { keys } from '#functions/data/keys.ts';
 import { putDashboards } from '#functions/data/dashboard-writes.ts';
 import { newStoredKey } from '#functions/domain/upload-keys.ts';
 import type { DashboardRecord } from '#functions/data/records.ts';
@@ -57,6 +57,36 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
   const now = new Date().toISOString();
 
   // Cognito first: the users' ids (their `sub`) are written on both sides of every membership.
+  const userIds = await demoAccounts(targets);
+  /** id → full name, as roles and businesses keep their members and administrators. */
+  const namesOf: NamesOf = (users) => Object.fromEntries(users.map((user) => [userIds.get(user.email)!, `${user.firstName} ${user.lastName}`]));
+
+  const items: Record<string, unknown>[] = [
+    ...themeItems(),
+    ...(await businessItems(targets, namesOf, now)),
+    ...reportItems(),
+    ...roleItems(namesOf),
+  ];
+  const dashboards = await demoDashboards(targets, now);
+  items.push(...userItems(userIds, now));
+
+  for (let i = 0; i < items.length; i += 25) {
+    const batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+    await writeBatch(targets, batch);
+  }
+  // Dashboards only through their one write path: sanitised descriptions, directory versions bumped.
+  await putDashboards({ db: targets.db, tableName: targets.tableName }, dashboards);
+  await seedDemoUsage({ db: targets.db, tableName: targets.tableName }, demoViewers(userIds));
+  await targets.db.send(
+    new PutCommand({ TableName: targets.tableName, Item: { ...keys.localSeedMarker(), seededAt: now, seedVersion: SEED_VERSION } }),
+  );
+  return true;
+}
+
+type NamesOf = (users: DemoUser[]) => Record<string, string>;
+
+/** The demo users' Cognito accounts, with the demo password: their ids (`sub`) by e-mail. */
+async function demoAccounts(targets: SeedTargets): Promise<Map<string, string>> {
   const userIds = new Map<string, string>();
   for (const user of DEMO_USERS)
     userIds.set(
@@ -68,15 +98,20 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
         lastName: user.lastName,
       }),
     );
-  /** id → full name, as roles and businesses keep their members and administrators. */
-  const namesOf = (users: DemoUser[]) =>
-    Object.fromEntries(users.map((user) => [userIds.get(user.email)!, `${user.firstName} ${user.lastName}`]));
+  return userIds;
+}
 
-  const items: Record<string, unknown>[] = [];
-  for (const theme of DEMO_THEMES) {
+/** The themes, each with the businesses that wear it. */
+function themeItems(): Record<string, unknown>[] {
+  return DEMO_THEMES.map((theme) => {
     const wornBy = DEMO_BUSINESSES.filter((business) => business.theme === theme.id);
-    items.push(themeItem({ type: 'theme', ...theme, businesses: Object.fromEntries(wornBy.map((business) => [business.id, business.name])) }));
-  }
+    return themeItem({ type: 'theme', ...theme, businesses: Object.fromEntries(wornBy.map((business) => [business.id, business.name])) });
+  });
+}
+
+/** Each business with its subdomain claim; its logo is uploaded on the way. */
+async function businessItems(targets: SeedTargets, namesOf: NamesOf, now: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
   for (const business of DEMO_BUSINESSES) {
     const logoKey = newStoredKey(business.id, 'business_logo', 'image/png');
     const theme = DEMO_THEMES.find((t) => t.id === business.theme)!;
@@ -110,25 +145,36 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
       subdomainItem(business.subdomain, business.id),
     );
   }
-  for (const report of DEMO_REPORTS) {
+  return items;
+}
+
+/** The report catalogue, each report with the count of dashboards that name it. */
+function reportItems(): Record<string, unknown>[] {
+  return DEMO_REPORTS.map((report) => {
     const dashboardCount = DEMO_DASHBOARDS.filter((dashboard) => dashboard.reportId === report.id).length;
-    items.push(reportItem({ type: 'report', ...report, dashboardCount }));
-  }
-  for (const role of DEMO_ROLES) {
+    return reportItem({ type: 'report', ...report, dashboardCount });
+  });
+}
+
+/** The roles, each with its members' names. */
+function roleItems(namesOf: NamesOf): Record<string, unknown>[] {
+  return DEMO_ROLES.map((role) => {
     const members = DEMO_USERS.filter((user) => user.business === role.business && user.roles.includes(role.id));
-    items.push(
-      roleItem({
-        type: 'role',
-        id: role.id,
-        businessId: role.business,
-        name: role.name,
-        icon: role.icon,
-        dashboardIds: role.dashboards,
-        members: namesOf(members),
-        version: 1,
-      }),
-    );
-  }
+    return roleItem({
+      type: 'role',
+      id: role.id,
+      businessId: role.business,
+      name: role.name,
+      icon: role.icon,
+      dashboardIds: role.dashboards,
+      members: namesOf(members),
+      version: 1,
+    });
+  });
+}
+
+/** The dashboards, framing the demo report page in their business's colours; their previews are uploaded on the way. */
+async function demoDashboards(targets: SeedTargets, now: string): Promise<DashboardRecord[]> {
   const dashboards: DashboardRecord[] = [];
   for (const dashboard of DEMO_DASHBOARDS) {
     const business = DEMO_BUSINESSES.find((b) => b.id === dashboard.business)!;
@@ -152,9 +198,14 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
       createdAt: now,
     });
   }
-  for (const user of DEMO_USERS) {
+  return dashboards;
+}
+
+/** Each user's profile, e-mail claim and identity claim. */
+function userItems(userIds: Map<string, string>, now: string): Record<string, unknown>[] {
+  return DEMO_USERS.flatMap((user) => {
     const userId = userIds.get(user.email)!;
-    items.push(
+    return [
       userItem({
         type: 'user',
         id: userId,
@@ -172,20 +223,8 @@ export async function seedDemo(targets: SeedTargets): Promise<boolean> {
       }),
       emailItem(user.email, userId, user.business),
       identityItem(userId, user.business),
-    );
-  }
-
-  for (let i = 0; i < items.length; i += 25) {
-    const batch = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    await writeBatch(targets, batch);
-  }
-  // Dashboards only through their one write path: sanitised descriptions, directory versions bumped.
-  await putDashboards({ db: targets.db, tableName: targets.tableName }, dashboards);
-  await seedDemoUsage({ db: targets.db, tableName: targets.tableName }, demoViewers(userIds));
-  await targets.db.send(
-    new PutCommand({ TableName: targets.tableName, Item: { ...keys.localSeedMarker(), seededAt: now, seedVersion: SEED_VERSION } }),
-  );
-  return true;
+    ];
+  });
 }
 
 async function writeBatch(targets: SeedTargets, requests: { PutRequest: { Item: Record<string, unknown> } }[]) {
