@@ -14,6 +14,9 @@ export default defineConfig({
     include: ['web/src/**/*.test.{ts,tsx}'],
     setupFiles: ['web/src/testing/setup-tests.ts'],
     restoreMocks: true,
+    // The files share one module graph (React and Chakra load once, not per file: 8 minutes to 2); the
+    // setup file resets the app's module-level state after every test (decision 52).
+    isolate: false,
     // The suite runs beside the stack's tests (tests/run-all.ts): on a busy 2-core machine a screen that
     // types a whole form can take more than vitest's default 5 s. A hung test still fails, later.
     testTimeout: 30_000,

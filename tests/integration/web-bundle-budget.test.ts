@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { measureRouteBundles } from '../../web/bundle-report.ts';
 import { WEB_DIST_DIR } from '#infra/paths.ts';
 
-const BUDGET_KB = { login: 172, 'dashboard-list': 180 } as const;
+const BUDGET_KB = { login: 173, 'dashboard-list': 180 } as const;
 
 describe('web bundle budgets', () => {
   const bundles = measureRouteBundles(WEB_DIST_DIR);

@@ -3,7 +3,7 @@
 // and, on the dashboard list, the list and its first previews) while the browser is still downloading
 // React and Chakra, instead of after.
 import { href } from '#web/lib/client-routes.ts';
-import { prefetchDashboards } from '#web/features/dashboards/api/early-dashboards.ts';
+import { earlyDashboards } from '#web/features/dashboards/api/early-dashboards.ts';
 import { filtersFromSearch } from '#web/features/dashboards/utils/list-search-params.ts';
 import { bootstrapSession } from './lib/auth/session.ts';
 import './lib/opening-search.ts';
@@ -11,4 +11,5 @@ import { loadRuntimeConfig } from './lib/runtime-config.ts';
 
 void bootstrapSession();
 loadRuntimeConfig().catch((error: unknown) => console.error('Error in loading the runtime config', error));
-if (window.location.pathname === href('dashboard-list')) prefetchDashboards(filtersFromSearch(new URLSearchParams(window.location.search)));
+if (window.location.pathname === href('dashboard-list'))
+  earlyDashboards.prefetch(filtersFromSearch(new URLSearchParams(window.location.search)));

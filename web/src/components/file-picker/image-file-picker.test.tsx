@@ -1,26 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { renderWithProviders } from '#web/testing/test-wrapper.tsx';
 import { ImageFilePicker, type ImageFilePickerProps } from './image-file-picker.tsx';
 
-// jsdom has no object URLs: a counter stands in for them, so created and revoked ones can be checked.
+// A counter stands in for the object URLs, so created and revoked ones can be checked. Spies, which
+// vitest restores after each test: the test files of a worker share the one URL class.
 let created: string[];
 let revoked: string[];
 beforeEach(() => {
   created = [];
   revoked = [];
-  URL.createObjectURL = vi.fn(() => {
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
     created.push(`blob:preview-${created.length + 1}`);
     return created[created.length - 1];
   });
-  URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url: string) => void revoked.push(url));
 });
 
 const image = (name: string, size: number, type = 'image/png') => new File([new Uint8Array(size)], name, { type });

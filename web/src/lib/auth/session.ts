@@ -71,7 +71,8 @@ function scheduleRefresh(expiresInSeconds: number): void {
   }, delayMs);
 }
 
-function cancelRefresh(): void {
+/** Drops the scheduled silent refresh (a sign-out does; the tests too, so no session outlives its test). */
+export function cancelRefresh(): void {
   if (refreshTimer !== undefined) clearTimeout(refreshTimer);
   refreshTimer = undefined;
 }

@@ -10,7 +10,7 @@ import { useApiForm } from '#web/components/form/use-api-form.ts';
 import { limitMessage } from '#web/components/form/limit-message.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { useRouteMutation } from '#web/lib/data/route-hooks.ts';
-import { reloadAtRoot } from '../utils/reload-at-root.ts';
+import { pageReload } from '../utils/reload-at-root.ts';
 
 const M = MANAGEMENT_MESSAGES.account;
 
@@ -29,7 +29,7 @@ function useSignInAgain() {
   return () => {
     timer.current = setTimeout(() => {
       window.alert(M.passwordChangedAlert);
-      reloadAtRoot();
+      pageReload.atRoot();
     }, UI.passwordChangeReloadMs);
   };
 }

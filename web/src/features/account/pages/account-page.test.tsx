@@ -2,7 +2,7 @@
 // The account form through the whole app (router, shell, snackbar host) with a fake API.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AccountEditResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
@@ -10,10 +10,8 @@ import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
 import { callsOf, fail, fakeApi, type FakeHandler } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
-import { reloadAtRoot } from '../utils/reload-at-root.ts';
+import { pageReload } from '../utils/reload-at-root.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
-
-vi.mock('../utils/reload-at-root.ts', () => ({ reloadAtRoot: vi.fn() }));
 
 const T = PATIENCE;
 const M = MANAGEMENT_MESSAGES.account;
@@ -37,9 +35,14 @@ const patchBody = (spy: ReturnType<typeof fakeApi>) => {
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
 };
 
+// jsdom cannot load a page: the reload is only recorded.
+let reloadAtRoot: MockInstance<() => void>;
+beforeEach(() => {
+  reloadAtRoot = vi.spyOn(pageReload, 'atRoot').mockImplementation(() => {});
+});
+
 afterEach(() => {
   toaster.remove();
-  vi.mocked(reloadAtRoot).mockClear();
   vi.restoreAllMocks();
 });
 

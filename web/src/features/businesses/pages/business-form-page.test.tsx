@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The business form in create mode (/businesses/new) through the whole app (router, shell, snackbar
-// host) with a fake API. The logo's PUT is stubbed here (lib/upload has its own tests).
+// host) with a fake API. The logo's PUT goes to a fake XMLHttpRequest (testing/fake-uploads.ts;
+// lib/upload has its own tests).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,16 +10,11 @@ import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { putFile } from '#web/lib/upload/put-file.ts';
 import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
+import { fakeUploads, type FakeUploads } from '#web/testing/fake-uploads.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { editAnswer, TEAL, THEMES } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
-
-vi.mock('#web/lib/upload/put-file.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#web/lib/upload/put-file.ts')>()),
-  putFile: vi.fn(),
-}));
 
 const T = PATIENCE;
 const M = BUSINESS_MESSAGES;
@@ -86,14 +82,13 @@ const EXPECTED = {
   main_contact_phone_number: '(11) 98765-4321',
 };
 
+let uploads: FakeUploads;
 beforeEach(() => {
   // The toast store outlives a test: no notice of the test before may answer for this one.
   toaster.remove();
   vi.restoreAllMocks();
-  vi.mocked(putFile).mockReset();
-  vi.mocked(putFile).mockImplementation(async (_url, _file, _headers, options) => {
-    options?.onProgress?.(100, 2048, 2048);
-  });
+  // Every upload reports its 2048 bytes sent, then answers 200.
+  uploads = fakeUploads();
 });
 
 describe('business form (create)', { timeout: 30_000 }, () => {
@@ -122,7 +117,8 @@ describe('business form (create)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: M.panelHeading('Nova Ltda') }, T)).toBeInTheDocument();
 
     expect(bodyOf(fetchSpy, 'POST', '/api/v1/uploads')).toEqual({ upload: { purpose: 'business_logo', content_type: 'image/png', size: 2048 } });
-    expect(putFile).toHaveBeenCalledWith(TICKET.url, file, TICKET.headers, expect.objectContaining({ onProgress: expect.any(Function) }));
+    expect(uploads.sent).toEqual([expect.objectContaining({ method: 'PUT', url: TICKET.url, headers: TICKET.headers, watchesProgress: true })]);
+    expect(uploads.sent[0].body).toBe(file);
     expect(bodyOf(fetchSpy, 'POST', '/api/v1/admin/businesses')).toEqual({ business: { ...EXPECTED, logo_key: TICKET.key } });
     const posts = callsOf(fetchSpy).filter((request) => request.startsWith('POST'));
     expect(posts).toEqual(['POST /api/v1/uploads', 'POST /api/v1/admin/businesses']);
@@ -191,14 +187,8 @@ describe('business form (create)', { timeout: 30_000 }, () => {
   });
 
   it('shows the progress of the logo while it goes up', async () => {
-    let finish = () => {};
-    vi.mocked(putFile).mockImplementation(
-      (_url, _file, _headers, options) =>
-        new Promise<void>((resolve) => {
-          options?.onProgress?.(40, 800, 2048);
-          finish = resolve;
-        }),
-    );
+    // 820 of 2048 bytes sent (40 %), then the upload waits for the test.
+    const held = fakeUploads({ progress: [820], hold: true });
     await openForm({
       createUpload: { upload: TICKET },
       createBusiness: { success: true, business: { id: 'b9' } },
@@ -208,7 +198,7 @@ describe('business form (create)', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
     const bar = await screen.findByRole('progressbar', { name: MANAGEMENT_MESSAGES.forms.file.uploadLabel }, T);
     expect(bar).toHaveAttribute('aria-valuenow', '40');
-    finish();
+    held.sent[0].finish(200);
     expect(await screen.findByText(M.created, {}, T)).toBeInTheDocument();
   });
 

@@ -7,16 +7,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { BUSINESS_DASHBOARD_MESSAGES, BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { putFile } from '#web/lib/upload/put-file.ts';
 import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
+import { fakeUploads } from '#web/testing/fake-uploads.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { ACME, businessUser, editAnswer, usersAnswer } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
-
-vi.mock('#web/lib/upload/put-file.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#web/lib/upload/put-file.ts')>()),
-  putFile: vi.fn(),
-}));
 
 const T = PATIENCE;
 const M = BUSINESS_MESSAGES;
@@ -60,8 +55,8 @@ beforeEach(() => {
   // The toast store outlives a test: no notice of the test before may answer for this one.
   toaster.remove();
   vi.restoreAllMocks();
-  vi.mocked(putFile).mockReset();
-  vi.mocked(putFile).mockResolvedValue(undefined);
+  // The logo's PUT goes to a fake XMLHttpRequest, which answers 200.
+  fakeUploads();
 });
 
 describe('business panel', { timeout: 30_000 }, () => {

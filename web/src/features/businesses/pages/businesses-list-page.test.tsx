@@ -122,7 +122,8 @@ describe('businesses list', { timeout: 20_000 }, () => {
 
   it("exports the chosen month's usage as a CSV, the previous month by default", async () => {
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:csv'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
@@ -143,7 +144,8 @@ describe('businesses list', { timeout: 20_000 }, () => {
   });
 
   it('exports a month again on each click, each time asking the server anew', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: vi.fn() }));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:csv');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);

@@ -1,24 +1,29 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '#web/lib/auth/session-store.ts';
+import { setRuntimeConfig } from '#web/lib/runtime-config.ts';
 import { callsOf, fakeApi } from '#web/testing/fake-api.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
-import { TEST_CONFIG } from '#web/testing/test-wrapper.tsx';
+import { renderApp, TEST_CONFIG, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { card, listAnswer } from '../testing/fixtures.ts';
 import { dashboardsRequest } from '../utils/list-search-params.ts';
+import { createEarlyDashboards, earlyDashboards } from './early-dashboards.ts';
 
 const FIRST_PAGE = { name: '', roleId: '', favouritesOnly: false, page: 1 };
 /** The request the list makes for those filters. */
 const FIRST_REQUEST = dashboardsRequest(FIRST_PAGE);
 
-/** A fresh copy of the modules (the early answer is module state), signed in, with the config in. */
-async function freshStart() {
-  vi.resetModules();
-  const early = await import('./early-dashboards.ts');
-  const { sessionStore } = await import('#web/lib/auth/session-store.ts');
-  const { setRuntimeConfig } = await import('#web/lib/runtime-config.ts');
+/**
+ * An early answer of its own, the session not known yet, and the ways to sign in and load the config.
+ * (The config may be in already: a test file before this one in the same worker may have loaded it.)
+ */
+function freshStart() {
+  sessionStore.reset();
+  const { prefetch, take } = createEarlyDashboards();
   return {
-    ...early,
+    prefetchDashboards: prefetch,
+    takeEarlyDashboards: take,
     signIn: () => sessionStore.setSession({ accessToken: 't', expiresIn: 900 }),
     loadConfig: () => setRuntimeConfig(TEST_CONFIG),
   };
@@ -33,7 +38,7 @@ beforeEach(() => {
 
 describe('the list asked for at the start of the page', () => {
   it('waits for the session and the config, then hands its answer to the first fetch of that page', async () => {
-    const { prefetchDashboards, takeEarlyDashboards, signIn, loadConfig } = await freshStart();
+    const { prefetchDashboards, takeEarlyDashboards, signIn, loadConfig } = freshStart();
     prefetchDashboards(FIRST_PAGE);
     await settle();
     expect(callsOf(fetchSpy)).toEqual([]);
@@ -50,14 +55,14 @@ describe('the list asked for at the start of the page', () => {
   });
 
   it('is not used for another page, and is never asked for once the list has fetched', async () => {
-    const { prefetchDashboards, takeEarlyDashboards, signIn, loadConfig } = await freshStart();
+    const { prefetchDashboards, takeEarlyDashboards, signIn, loadConfig } = freshStart();
     signIn();
     loadConfig();
     prefetchDashboards(FIRST_PAGE);
     await settle();
     expect(takeEarlyDashboards(dashboardsRequest({ ...FIRST_PAGE, page: 2 }))).toBeUndefined();
 
-    const late = await freshStart();
+    const late = freshStart();
     late.signIn();
     late.loadConfig();
     expect(late.takeEarlyDashboards(FIRST_REQUEST)).toBeUndefined();
@@ -67,8 +72,7 @@ describe('the list asked for at the start of the page', () => {
   });
 
   it('never asks when the visit starts signed out', async () => {
-    const { prefetchDashboards } = await freshStart();
-    const { sessionStore } = await import('#web/lib/auth/session-store.ts');
+    const { prefetchDashboards } = freshStart();
     prefetchDashboards(FIRST_PAGE);
     sessionStore.clear('initial');
     await settle();
@@ -76,13 +80,12 @@ describe('the list asked for at the start of the page', () => {
   });
 
   it("is the list page's first answer: the page's dashboards are asked for once", async () => {
-    const { prefetchDashboards, signIn, loadConfig } = await freshStart();
-    // The app from the same fresh modules, so its list takes this early answer.
-    const { renderApp, userDataFor } = await import('#web/testing/test-wrapper.tsx');
+    const { signIn, loadConfig } = freshStart();
     const spy = fakeApi({ userData: userDataFor(), listDashboards: listAnswer([card('d1', { name: 'Vendas Mensais' })]) });
     signIn();
     loadConfig();
-    prefetchDashboards(FIRST_PAGE);
+    // The app's own early answer (setup-tests.ts resets it after every test), which its list takes.
+    earlyDashboards.prefetch(FIRST_PAGE);
     await settle();
     renderApp('/dashboards');
     await screen.findByRole('link', { name: 'Vendas Mensais' }, PATIENCE);

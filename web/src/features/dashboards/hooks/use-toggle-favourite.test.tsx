@@ -103,10 +103,16 @@ describe('favourite star', () => {
     });
     await waitFor(() => expect(result.current.d1.data && result.current.d2.data).toBeDefined());
 
-    void act(() => result.current.toggle({ id: 'd1', bookmark_id: null }));
+    // Started in act, not awaited there: the POST waits for the release below. (An act whose promise
+    // nobody awaits never ends, and every later render of the worker would wait for it.)
+    let toggled!: Promise<void>;
+    act(() => {
+      toggled = result.current.toggle({ id: 'd1', bookmark_id: null });
+    });
     await waitFor(() => expect(result.current.d1.data?.dashboard.bookmark_id).not.toBeNull());
     post.release();
     await waitFor(() => expect(result.current.d1.data?.dashboard.bookmark_id).toBe('b-new'));
+    await act(() => toggled);
     expect(result.current.d2.data?.dashboard.bookmark_id).toBeNull();
     expect(callsOf(fetchSpy).filter((call) => call.startsWith('GET'))).toEqual(['GET /api/v1/dashboards/d1', 'GET /api/v1/dashboards/d2']);
   });

@@ -1,25 +1,21 @@
 // @vitest-environment jsdom
 // The platform admin's dashboard form of one business (/businesses/:business_id/dashboards/new and
 // …/:id/edit) through the whole app (router, shell, breadcrumb, snackbar host) with a fake API: the
-// customer_admin's form plus the optional Report select. The file's PUT is stubbed here.
+// customer_admin's form plus the optional Report select. The file's PUT goes to a fake
+// XMLHttpRequest (testing/fake-uploads.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import type { BusinessDashboardEditResponse } from '#shared/platform-api-types.ts';
 import { BUSINESS_DASHBOARD_MESSAGES, BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { putFile } from '#web/lib/upload/put-file.ts';
 import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
+import { fakeUploads } from '#web/testing/fake-uploads.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { BUSINESS, businessDashboard, card, listAnswer, reportOption } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
-
-vi.mock('#web/lib/upload/put-file.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#web/lib/upload/put-file.ts')>()),
-  putFile: vi.fn(),
-}));
 
 const T = PATIENCE;
 const F = MANAGEMENT_MESSAGES.dashboardForm;
@@ -81,8 +77,7 @@ async function setIframeUrl(text: string) {
 beforeEach(() => {
   // The toast store outlives a test: no notice of the test before may answer for this one.
   toaster.remove();
-  vi.mocked(putFile).mockReset();
-  vi.mocked(putFile).mockResolvedValue(undefined);
+  fakeUploads();
 });
 
 describe('business dashboard form', { timeout: 20_000 }, () => {

@@ -1,23 +1,19 @@
 // @vitest-environment jsdom
 // The dashboard form of the own project, through the whole app (router, shell, modal and snackbar
-// hosts) with a fake API. The file's PUT is stubbed here; the end-to-end test sends a real one.
+// hosts) with a fake API. The file's PUT goes to a fake XMLHttpRequest (testing/fake-uploads.ts); the
+// end-to-end test sends a real one.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardEditResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { putFile } from '#web/lib/upload/put-file.ts';
 import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
+import { fakeUploads, type FakeUploads } from '#web/testing/fake-uploads.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { card, listAnswer } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
-
-vi.mock('#web/lib/upload/put-file.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#web/lib/upload/put-file.ts')>()),
-  putFile: vi.fn(),
-}));
 
 const T = PATIENCE;
 const F = MANAGEMENT_MESSAGES.dashboardForm;
@@ -65,14 +61,12 @@ async function setIframeUrl(text: string) {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 
+let uploads: FakeUploads;
 beforeEach(() => {
   // The toast store outlives a test: no notice of the test before may answer for this one.
   toaster.remove();
-  vi.mocked(putFile).mockReset();
-  vi.mocked(putFile).mockImplementation(async (_url, _file, _headers, options) => {
-    options?.onProgress?.(50, 1024, 2048);
-    options?.onProgress?.(100, 2048, 2048);
-  });
+  // Every upload reports half of its 2048 bytes sent, then all, then answers 200.
+  uploads = fakeUploads({ progress: [1024, 2048] });
 });
 
 describe('dashboard form', { timeout: 20_000 }, () => {
@@ -106,7 +100,8 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     expect(await bodyOf(fetchSpy, 'POST', '/api/v1/uploads')).toEqual({
       upload: { purpose: 'dashboard_preview', content_type: 'image/png', size: 2048 },
     });
-    expect(putFile).toHaveBeenCalledWith(TICKET.url, file, TICKET.headers, expect.objectContaining({ onProgress: expect.any(Function) }));
+    expect(uploads.sent).toEqual([expect.objectContaining({ method: 'PUT', url: TICKET.url, headers: TICKET.headers, watchesProgress: true })]);
+    expect(uploads.sent[0].body).toBe(file);
     expect(await bodyOf(fetchSpy, 'POST', '/api/v1/dashboards')).toEqual({
       dashboard: {
         name: 'Estoque',
@@ -189,7 +184,7 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: F.insert }));
     expect(await screen.findByText(F.inserted, {}, T)).toBeInTheDocument();
     expect(callsOf(fetchSpy).filter((r) => r === 'POST /api/v1/uploads')).toHaveLength(1);
-    expect(putFile).toHaveBeenCalledTimes(1);
+    expect(uploads.sent).toHaveLength(1);
     expect((await bodyOf(fetchSpy, 'POST', '/api/v1/dashboards')).dashboard.preview_key).toBe(TICKET.key);
   });
 
@@ -201,7 +196,7 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: F.insert }));
     await waitFor(() => expect(screen.getByLabelText(F.newPreview)).toHaveAccessibleErrorMessage(F.previewRequired), T);
     expect(screen.getAllByText(F.previewRequired).length).toBeGreaterThanOrEqual(2);
-    expect(putFile).not.toHaveBeenCalled();
+    expect(uploads.sent).toEqual([]);
   });
 
   it('edits a dashboard: fields from the API, the current picture kept (no preview_key, no upload)', async () => {

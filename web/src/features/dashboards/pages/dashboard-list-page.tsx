@@ -4,7 +4,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { callRead, useRoute, type RouteReadOptions } from '#web/lib/data/route-hooks.ts';
 import { useCurrentUser } from '#web/lib/user-data/current-user.tsx';
-import { takeEarlyDashboards } from '../api/early-dashboards.ts';
+import { earlyDashboards } from '../api/early-dashboards.ts';
 import { DashboardCard } from '../components/dashboard-card.tsx';
 import { DashboardFilters } from '../components/dashboard-filters.tsx';
 import { DashboardGrid } from '../components/dashboard-grid.tsx';
@@ -15,7 +15,7 @@ import { dashboardsRequest } from '../utils/list-search-params.ts';
 
 const LIST_READ: RouteReadOptions<'listDashboards'> = {
   // The first fetch takes the answer boot.ts asked for at the page's start, if it is for this request.
-  fetcher: (request) => takeEarlyDashboards(request) ?? callRead('listDashboards', request),
+  fetcher: (request) => earlyDashboards.take(request) ?? callRead('listDashboards', request),
   // The previous page stays on screen while the next one loads.
   keepPreviousData: true,
   // The spec: a failed fetch is only logged.

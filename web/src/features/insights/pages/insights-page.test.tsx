@@ -87,7 +87,8 @@ describe('insights page', { timeout: 20_000 }, () => {
 
   it('downloads the CSV of what it shows: UTF-8 with a BOM, fields separated by ";"', async () => {
     const blobs: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: vi.fn() }));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:csv'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       expect(this.download).toBe(M.csv.fileName('acme-ltda', 30, '2026-11-23'));
     });

@@ -7,7 +7,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { ROLE_MESSAGES } from '#shared/team-messages.ts';
 import { callsOf, fail, fakeApi, type FakeHandler, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
-import { EDIT, roleRow } from '../testing/fixtures.ts';
+import { EDIT, OPTIONS, roleRow } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
 
 const T = PATIENCE;
@@ -21,8 +21,12 @@ function openList(list: FakeHandler<'listRoles'>, handlers: FakeHandlers = {}) {
   const fetchSpy = fakeApi({
     userData: userDataFor({ access: 'customer_admin' }),
     listRoles: list,
-    editRole: ({ params }) => (params.id === 'r2' ? { ...EDIT, role: { ...EDIT.role, id: 'r2', name: 'Logística' } } : fail(404)),
-    newRole: EDIT,
+    // Both rows open (a 404 would send the form back to the list before the test sees it opened).
+    editRole: ({ params }) => {
+      if (params.id === 'r1') return EDIT;
+      return params.id === 'r2' ? { ...EDIT, role: { ...EDIT.role, id: 'r2', name: 'Logística' } } : fail(404);
+    },
+    newRole: OPTIONS,
     ...handlers,
   });
   return { app: renderApp('/roles'), fetchSpy };
