@@ -1,6 +1,6 @@
-// `npm test`: makes sure what the suite needs is here (Chromium, and the built SPA, built beside the
-// static checks: lint, import rules, format, types), runs every vitest project (in two lanes side by
-// side: LANES below), and closes with one summary line in which each static check counts as one test.
+// `npm test`: makes sure what the suite needs is here (Chromium, and the built SPA), runs the static
+// checks (lint, import rules, format, types) and every vitest project (in two lanes: LANES below), all
+// side by side, and closes with one summary line in which each static check counts as one test.
 // `npm test -- --skip-static` leaves the static checks out; every other argument goes to vitest, in
 // one process (`npm test -- --project unit`).
 import { execFileSync, spawn } from 'node:child_process';
@@ -40,11 +40,15 @@ function runScript(name: string): Promise<CheckResult> {
 async function runStaticChecks(): Promise<CheckResult[]> {
   console.log(`Static checks: ${STATIC_CHECKS.join(', ')}…`);
   const results = await Promise.all(STATIC_CHECKS.map(runScript));
+  console.log(results.map((check) => `${check.name} ${check.ok ? 'ok' : 'FAILED'} (${check.seconds.toFixed(1)} s)`).join(', '));
+  return results;
+}
+
+/** A failed check's output, printed after the lanes' so that it is not lost among the tests'. */
+function printFailedChecks(results: readonly CheckResult[]) {
   for (const result of results.filter((check) => !check.ok)) {
     console.log(`\n── npm run ${result.name} failed ──\n${result.output.trimEnd()}`);
   }
-  console.log(results.map((check) => `${check.name} ${check.ok ? 'ok' : 'FAILED'} (${check.seconds.toFixed(1)} s)`).join(', '));
-  return results;
 }
 
 function ensureChromium() {
@@ -68,8 +72,11 @@ const skipStatic = process.argv.includes('--skip-static');
 const vitestArgs = process.argv.slice(2).filter((arg) => arg !== '--skip-static');
 
 ensureChromium();
-// The SPA's build (the stack's tests serve it) runs beside the static checks, which never read web/dist.
-const [checks] = await Promise.all([skipStatic ? [] : runStaticChecks(), buildWebInBackground()]);
+// Everything starts at once but the stack's lane, which serves the SPA and waits for its build. The stack's
+// lane is the long pole (its files go one at a time, mostly waiting on the emulators and Chromium), so it
+// starts as early as it can; the static checks and the other lane fill the cores meanwhile.
+const webBuilt = buildWebInBackground();
+const staticChecks: Promise<CheckResult[]> = skipStatic ? Promise.resolve([]) : runStaticChecks();
 
 const reportDir = join(REPO_ROOT, '.build');
 mkdirSync(reportDir, { recursive: true });
@@ -83,17 +90,19 @@ const vitest = join(REPO_ROOT, 'node_modules/vitest/vitest.mjs');
  * printed once both lanes are done, so the two never interleave.
  */
 const LANES: readonly Lane[] = [
-  { name: 'stack', projects: ['integration'], live: true },
+  { name: 'stack', projects: ['integration'], live: true, needsWebBuild: true },
   // `local` starts emulators and stacks of its own (own ports and folders), after this lane's other files.
   // One worker on 2 cores (vitest's default, one less than the cores): two made the web tests' waits
   // run out now and then beside the stack's lane, for about a minute less in all.
-  { name: 'isolated', projects: ['infra', 'unit', 'web', 'local'], live: false },
+  { name: 'isolated', projects: ['infra', 'unit', 'web', 'local'], live: false, needsWebBuild: false },
 ];
 
 interface Lane {
   name: string;
   projects: readonly string[];
   live: boolean;
+  /** The stack's tests serve web/dist; the others never read it (the synths use a placeholder page). */
+  needsWebBuild: boolean;
 }
 
 interface LaneResult {
@@ -137,24 +146,28 @@ function runVitest(lane: Lane, args: readonly string[]): Promise<LaneResult> {
 // Arguments for vitest (a project, a file): one process, as asked. None: the whole suite, in its lanes.
 let lanes: LaneResult[];
 if (vitestArgs.length) {
-  lanes = [await runVitest({ name: 'asked', projects: [], live: true }, vitestArgs)];
+  await webBuilt;
+  lanes = [await runVitest({ name: 'asked', projects: [], live: true, needsWebBuild: true }, vitestArgs)];
 } else {
   await checkLanes();
   lanes = await Promise.all(
-    LANES.map((lane) =>
-      runVitest(
+    LANES.map(async (lane) => {
+      if (lane.needsWebBuild) await webBuilt;
+      return runVitest(
         lane,
         lane.projects.flatMap((project) => ['--project', project]),
-      ),
-    ),
+      );
+    }),
   );
 }
+const checks = await staticChecks;
 for (const { lane, logFile } of lanes) {
   if (!logFile) continue;
   console.log(`\n── ${lane.projects.join(', ')} (also in ${logFile}) ──`);
   process.stdout.write(readFileSync(logFile, 'utf8'));
 }
 
+printFailedChecks(checks);
 const staticPassed = checks.filter((check) => check.ok).length;
 const staticFailed = checks.length - staticPassed;
 if (checks.length) console.log(`Static checks: ${checks.map((check) => `${check.name} ${check.ok ? 'ok' : 'FAILED'}`).join(', ')}`);

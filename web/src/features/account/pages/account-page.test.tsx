@@ -2,6 +2,7 @@
 // The account form through the whole app (router, shell, snackbar host) with a fake API.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '#web/testing/fill-in.ts';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AccountEditResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -62,7 +63,7 @@ describe('AccountPage', () => {
   it('saves a new name, says so and reloads the user data (the shell’s name)', async () => {
     const spy = await openForm({ success: true, password_changed: false });
     await userEvent.clear(field(M.lastName));
-    await userEvent.type(field(M.lastName), 'Nova');
+    await fillIn(field(M.lastName), 'Nova');
     await userEvent.click(screen.getByRole('button', { name: M.submit }));
 
     expect(await screen.findByText(M.updated, {}, T)).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('AccountPage', () => {
     await openForm(
       fail(422, { success: false, errors: { password: [MESSAGES.login.passwordPolicy], password_mismatch: [M.passwordMismatch] } }),
     );
-    await userEvent.type(field(M.newPassword), 'fraca');
+    await fillIn(field(M.newPassword), 'fraca');
     await userEvent.click(screen.getByRole('button', { name: M.submit }));
 
     expect(await screen.findByText(M.updateFailed, {}, T)).toBeInTheDocument();
@@ -105,9 +106,9 @@ describe('AccountPage', () => {
   it('after a password change, alerts a second later and reloads at the root', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const spy = await openForm({ success: true, password_changed: true });
-    await userEvent.type(field(M.currentPassword), 'Portal#2026');
-    await userEvent.type(field(M.newPassword), 'Outra#Senha2027');
-    await userEvent.type(field(M.newPasswordConfirmation), 'Outra#Senha2027');
+    await fillIn(field(M.currentPassword), 'Portal#2026');
+    await fillIn(field(M.newPassword), 'Outra#Senha2027');
+    await fillIn(field(M.newPasswordConfirmation), 'Outra#Senha2027');
     await userEvent.click(screen.getByRole('button', { name: M.submit }));
 
     expect(await screen.findByText(M.updated, {}, T)).toBeInTheDocument();

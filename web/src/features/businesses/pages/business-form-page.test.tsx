@@ -4,6 +4,7 @@
 // lib/upload has its own tests).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '#web/testing/fill-in.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_COLOURS } from '#shared/constants.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
@@ -49,10 +50,7 @@ const textbox = (label: string) => screen.getByRole('textbox', { name: label });
 const png = () => new File([new Uint8Array(2048)], 'logo.png', { type: 'image/png' });
 
 /** Plain texts are pasted (one change each); the masked fields are typed key by key. */
-async function paste(label: string, text: string) {
-  await userEvent.click(textbox(label));
-  await userEvent.paste(text);
-}
+const paste = (label: string, text: string) => fillIn(textbox(label), text);
 
 async function fillForm({ phone = '11987654321', pricing = '1.234,56' } = {}) {
   await paste(F.name, 'Nova Ltda');

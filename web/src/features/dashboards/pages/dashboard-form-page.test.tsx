@@ -4,6 +4,7 @@
 // end-to-end test sends a real one.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '#web/testing/fill-in.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DashboardEditResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -56,7 +57,7 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 async function setIframeUrl(text: string) {
   await userEvent.click(screen.getByRole('button', { name: F.setIframeUrl }));
   const dialog = await screen.findByRole('dialog', { name: F.setIframeUrl }, T);
-  await userEvent.type(within(dialog).getByLabelText(F.iframeUrl), text);
+  await fillIn(within(dialog).getByLabelText(F.iframeUrl), text);
   await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.confirm }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
@@ -83,9 +84,9 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: F.back })).toHaveAttribute('href', '/dashboards');
     expect(field(F.description)).toHaveStyle({ height: '300px' });
 
-    await userEvent.type(field(F.name), 'Estoque');
-    await userEvent.type(field(F.summary), 'Giro do estoque');
-    await userEvent.type(field(F.description), 'Por loja');
+    await fillIn(field(F.name), 'Estoque');
+    await fillIn(field(F.summary), 'Giro do estoque');
+    await fillIn(field(F.description), 'Por loja');
     await setIframeUrl('bi.example.com/estoque');
     expect(field(F.iframeUrl)).toHaveValue('https://bi.example.com/estoque');
     expect(field(F.iframeUrl)).toHaveAttribute('readonly');
@@ -123,17 +124,17 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     const confirm = within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.confirm });
     expect(confirm).toBeDisabled();
 
-    await userEvent.type(input, 'relatorio de vendas');
+    await fillIn(input, 'relatorio de vendas');
     expect(confirm).toBeDisabled();
     expect(dialog.querySelector('iframe')).toBeNull();
 
     await userEvent.clear(input);
-    await userEvent.type(input, 'javascript:alert(1)');
+    await fillIn(input, 'javascript:alert(1)');
     expect(confirm).toBeDisabled();
     expect(dialog.querySelector('iframe')).toBeNull();
 
     await userEvent.clear(input);
-    await userEvent.type(input, 'app.powerbi.com/view?r=abc');
+    await fillIn(input, 'app.powerbi.com/view?r=abc');
     expect(confirm).toBeEnabled();
     expect(within(dialog).getByText('https://app.powerbi.com/view?r=abc')).toBeInTheDocument();
     const frame = await waitFor(() => {
@@ -162,7 +163,7 @@ describe('dashboard form', { timeout: 20_000 }, () => {
             })
           : { success: true, dashboard: { id: 'd9' } },
     });
-    await userEvent.type(field(F.summary), 'Resumo');
+    await fillIn(field(F.summary), 'Resumo');
     await setIframeUrl('https://portal.example.com/x');
     const file = png();
     await userEvent.upload(screen.getByLabelText(F.newPreview), file);
@@ -180,7 +181,7 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     expect(screen.getByText(file.name)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: F.insert })).toBeEnabled();
 
-    await userEvent.type(field(F.name), 'Estoque');
+    await fillIn(field(F.name), 'Estoque');
     await userEvent.click(screen.getByRole('button', { name: F.insert }));
     expect(await screen.findByText(F.inserted, {}, T)).toBeInTheDocument();
     expect(callsOf(fetchSpy).filter((r) => r === 'POST /api/v1/uploads')).toHaveLength(1);
@@ -192,7 +193,7 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     await openForm('/dashboards/new', {
       createDashboard: fail(422, { success: false, errors: { preview_key: [F.previewRequired] } }),
     });
-    await userEvent.type(field(F.name), 'Sem imagem');
+    await fillIn(field(F.name), 'Sem imagem');
     await userEvent.click(screen.getByRole('button', { name: F.insert }));
     await waitFor(() => expect(screen.getByLabelText(F.newPreview)).toHaveAccessibleErrorMessage(F.previewRequired), T);
     expect(screen.getAllByText(F.previewRequired).length).toBeGreaterThanOrEqual(2);
@@ -212,7 +213,7 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     expect(screen.queryByText(F.noPreview)).not.toBeInTheDocument();
 
     await userEvent.clear(field(F.name));
-    await userEvent.type(field(F.name), 'Vendas Anuais');
+    await fillIn(field(F.name), 'Vendas Anuais');
     await userEvent.click(screen.getByRole('button', { name: F.update }));
     expect(await screen.findByText(F.updated, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/dashboards'));

@@ -3,6 +3,7 @@
 // snackbar hosts) with a fake API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '#web/testing/fill-in.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -41,7 +42,7 @@ const field = (label: string) => screen.getByRole('textbox', { name: label });
 
 async function retype(input: HTMLElement, text: string) {
   await userEvent.clear(input);
-  if (text) await userEvent.type(input, text);
+  if (text) await fillIn(input, text);
 }
 
 beforeEach(() => {
@@ -61,9 +62,9 @@ describe('report form', { timeout: 20_000 }, () => {
     expect(field(M.description).tagName).toBe('TEXTAREA');
     expect(field(M.description)).toHaveStyle({ height: '500px' });
 
-    await userEvent.type(field(M.name), 'Painel de Metas');
-    await userEvent.type(field(M.summary), 'Metas do trimestre');
-    await userEvent.type(field(M.description), '<p>Metas</p>');
+    await fillIn(field(M.name), 'Painel de Metas');
+    await fillIn(field(M.summary), 'Metas do trimestre');
+    await fillIn(field(M.description), '<p>Metas</p>');
     await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
     expect(await screen.findByText(M.created, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/reports'));
@@ -76,7 +77,7 @@ describe('report form', { timeout: 20_000 }, () => {
     const { app } = await openForm('/reports/new', {
       createReport: fail(422, { success: false, errors: { name: [M.nameRequired] } }),
     });
-    await userEvent.type(field(M.summary), 'Sem nome');
+    await fillIn(field(M.summary), 'Sem nome');
     await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
     expect(await screen.findByText(M.createFailed, {}, T)).toBeInTheDocument();
     expect(field(M.name)).toHaveAccessibleErrorMessage(M.nameRequired);

@@ -3,6 +3,7 @@
 // snackbar hosts) with a fake API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '#web/testing/fill-in.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -62,7 +63,7 @@ describe('access level form', { timeout: 20_000 }, () => {
     // Exactly one icon is chosen from the start: the first.
     expect(within(iconGroup()).getAllByRole('radio', { checked: true })).toEqual([icon('chart-bar')]);
 
-    await userEvent.type(nameInput(), 'Financeiro');
+    await fillIn(nameInput(), 'Financeiro');
     await userEvent.click(icon('chart-bar'));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(icon('users')).toBeChecked();
@@ -88,7 +89,7 @@ describe('access level form', { timeout: 20_000 }, () => {
     const { app } = await openForm('/roles/new', {
       createRole: fail(422, { success: false, errors: { name: [R.nameTaken], icon: [R.iconRequired] } }),
     });
-    await userEvent.type(nameInput(), 'Comercial');
+    await fillIn(nameInput(), 'Comercial');
     await userEvent.click(screen.getByRole('button', { name: R.submitNew }));
 
     expect(await screen.findByText(R.createFailed, {}, T)).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe('access level form', { timeout: 20_000 }, () => {
     await openForm('/roles/new', {
       createRole: fail(422, { success: false, errors: { user_ids: [R.unknownUsers], dashboard_ids: { 0: [R.unknownDashboards] } } }),
     });
-    await userEvent.type(nameInput(), 'Comercial');
+    await fillIn(nameInput(), 'Comercial');
     await userEvent.click(screen.getByRole('button', { name: R.submitNew }));
     await waitFor(() => expect(listHeader(R.users)).toHaveAccessibleDescription(expect.stringContaining(R.unknownUsers)), T);
     expect(listHeader(R.dashboards)).toHaveAccessibleDescription(expect.stringContaining(R.unknownDashboards));
@@ -132,7 +133,7 @@ describe('access level form', { timeout: 20_000 }, () => {
     expect(within(users).getByRole('checkbox', { name: 'Carla Dias' })).not.toBeChecked();
 
     await userEvent.clear(nameInput());
-    await userEvent.type(nameInput(), 'Vendas');
+    await fillIn(nameInput(), 'Vendas');
     await userEvent.click(within(users).getByRole('checkbox', { name: 'Bruno Lima' }));
     await userEvent.click(screen.getByRole('button', { name: R.submitEdit }));
     expect(await screen.findByText(R.updated, {}, T)).toBeInTheDocument();

@@ -3,6 +3,7 @@
 // hosts) with a fake API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillIn } from '#web/testing/fill-in.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -41,9 +42,9 @@ const adminBox = () => screen.getByRole('checkbox', { name: USER_MESSAGES.grantA
 const note = () => screen.getByText(USER_MESSAGES.allowedDashboards).closest('[role="status"]') as HTMLElement;
 
 async function fillInvitation() {
-  await userEvent.type(field(USER_MESSAGES.firstName), 'Diego');
-  await userEvent.type(field(USER_MESSAGES.lastName), 'Alves');
-  await userEvent.type(field(USER_MESSAGES.email), 'diego@empresa.com');
+  await fillIn(field(USER_MESSAGES.firstName), 'Diego');
+  await fillIn(field(USER_MESSAGES.lastName), 'Alves');
+  await fillIn(field(USER_MESSAGES.email), 'diego@empresa.com');
 }
 
 beforeEach(() => {
@@ -115,7 +116,7 @@ describe('user form', { timeout: 20_000 }, () => {
         },
       }),
     });
-    await userEvent.type(field(USER_MESSAGES.email), 'bruno@empresa.com');
+    await fillIn(field(USER_MESSAGES.email), 'bruno@empresa.com');
     await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitNew }));
 
     expect(await screen.findByText(USER_MESSAGES.inviteFailed, {}, T)).toBeInTheDocument();
@@ -133,7 +134,7 @@ describe('user form', { timeout: 20_000 }, () => {
   it('says which invitation limit was reached (429) instead of the generic failure, and keeps the values', async () => {
     const limit = USER_MESSAGES.tooManyInvitationsByYou(100, USER_MESSAGES.waitFor(12));
     const { app } = await openForm('/users/new', { createUser: fail(429, { error: limit }) });
-    await userEvent.type(field(USER_MESSAGES.email), 'bruno@empresa.com');
+    await fillIn(field(USER_MESSAGES.email), 'bruno@empresa.com');
     await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitNew }));
     expect(await screen.findByText(limit, {}, T)).toBeInTheDocument();
     expect(screen.queryByText(USER_MESSAGES.inviteFailed)).not.toBeInTheDocument();
@@ -200,14 +201,14 @@ describe('user form', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(USER_MESSAGES.deactivateQuestion('Bruno Lima'))).toBeInTheDocument();
     const input = within(dialog).getByLabelText(USER_MESSAGES.typeEmail('bruno@empresa.com'));
 
-    await userEvent.type(input, 'outro@empresa.com');
+    await fillIn(input, 'outro@empresa.com');
     await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
     expect(await within(dialog).findByText(MANAGEMENT_MESSAGES.forms.confirm.emailMismatch)).toBeInTheDocument();
     expect(input).toHaveAccessibleErrorMessage(MANAGEMENT_MESSAGES.forms.confirm.emailMismatch);
     expect(callsOf(fetchSpy)).not.toContain('DELETE /api/v1/users/u1');
 
     await userEvent.clear(input);
-    await userEvent.type(input, ' Bruno@Empresa.com ');
+    await fillIn(input, ' Bruno@Empresa.com ');
     await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
     expect(await screen.findByText(USER_MESSAGES.removed, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/users'), PATIENCE);
@@ -220,7 +221,7 @@ describe('user form', { timeout: 20_000 }, () => {
     });
     await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.deactivate }));
     const dialog = await screen.findByRole('dialog', {}, T);
-    await userEvent.type(within(dialog).getByLabelText(USER_MESSAGES.typeEmail('bruno@empresa.com')), 'bruno@empresa.com');
+    await fillIn(within(dialog).getByLabelText(USER_MESSAGES.typeEmail('bruno@empresa.com')), 'bruno@empresa.com');
     await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
     expect(await screen.findByText(USER_MESSAGES.removeFailed, {}, T)).toBeInTheDocument();
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent(USER_MESSAGES.mainContactAdmin);
