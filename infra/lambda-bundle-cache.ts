@@ -3,7 +3,7 @@
 // inputs did not change copies the kept bundle instead of bundling again, so after an edit only the
 // functions that include the edited file are rebuilt. Dependencies are covered by the lockfile's hash.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { buildSync, version as esbuildVersion } from 'esbuild';
 import { esbuildOptions } from './lambda-bundling.ts';
@@ -34,14 +34,19 @@ export function bundleLambda(entry: string, outfile: string): boolean {
     copyFileSync(join(kept, 'index.mjs'), outfile);
     return false;
   }
+  const started = Date.now();
   const result = buildSync({ ...esbuildOptions(entry, outfile), absWorkingDir: REPO_ROOT, metafile: true });
   const inputs: Record<string, string> = {};
+  let editedMeanwhile = false;
   for (const input of Object.keys(result.metafile.inputs)) {
     if (input.includes('node_modules/')) continue;
     const path = resolve(REPO_ROOT, input);
     inputs[relative(REPO_ROOT, path)] = sha256(readFileSync(path));
+    // The hashes are read after the build: a file saved during it would pair its new hash with a bundle
+    // of its old content, kept as current for good. Such a bundle is used once, never kept.
+    editedMeanwhile ||= statSync(path).mtimeMs >= started - 1000;
   }
-  keep(kept, outfile, { inputs });
+  if (!editedMeanwhile) keep(kept, outfile, { inputs });
   return true;
 }
 
