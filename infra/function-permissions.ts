@@ -65,7 +65,7 @@ export const FUNCTION_PERMISSIONS = {
   // disabled users. AdminGetUser: new-password only for an account still waiting for it;
   // AdminUserGlobalSignOut: a password reset ends every session (the caller holds no token of the account).
   // Counts sign-in attempts (Get, Update: no Delete, a success zeroes its pair), moves a profile's fences
-  // (Update) and reads an e-mail's claim (Get). Sign-ins and failed sign-ins are recorded in the activity
+  // and clears its pending invitation at the first password (Update) and reads an e-mail's claim (Get). Sign-ins and failed sign-ins are recorded in the activity
   // trail (Put, best effort).
   auth: { table: [GET, QUERY, PUT, UPDATE], userPool: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
   // The caller's profile (Query), the business and its theme (GetItem).
@@ -83,19 +83,20 @@ export const FUNCTION_PERMISSIONS = {
   views: { table: [GET, BATCH_GET, QUERY, UPDATE] },
   // Reads the caller (and, for the admin, the business); signs PUTs, which carry this role's PutObject.
   uploads: { table: [GET, QUERY], uploadsBucket: 'readWrite' },
-  // Renames the caller's own profile (a transaction of Updates held by ConditionChecks); changes the
+  // Renames the caller's own profile (a transaction of conditional Updates); changes the
   // password as the public client with the caller's own token (ChangePassword, GlobalSignOut,
   // RevokeToken need no IAM): nothing on the pool, the client id every API function has.
   // The change is recorded in the activity trail (Put).
-  accounts: { table: [BATCH_GET, QUERY, PUT, UPDATE, CONDITION_CHECK] },
+  accounts: { table: [BATCH_GET, QUERY, PUT, UPDATE] },
   // Writes roles and the user side of their memberships (one UpdateItem per member who joins or
   // leaves: a role of 1,000 members takes well under a second on AWS; the margin is for cold tables).
   roles: { table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE, CONDITION_CHECK], timeoutSeconds: 30 },
-  // Invites (AdminCreateUser; AdminGetUser/AdminDeleteUser to finish or undo a half-done invitation) and
-  // deactivates (AdminDisableUser, AdminUserGlobalSignOut) collaborators. Users are never deleted.
+  // Invites (AdminCreateUser; AdminGetUser/AdminDeleteUser to finish or undo a half-done invitation),
+  // deactivates (AdminDisableUser, AdminUserGlobalSignOut) and reactivates (AdminEnableUser) collaborators,
+  // and sends an invitation again (AdminGetUser, AdminCreateUser RESEND). Users are never deleted.
   users: {
     table: [GET, BATCH_GET, QUERY, PUT, UPDATE, CONDITION_CHECK],
-    userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
+    userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser', 'AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut'],
     businessUrl: true,
   },
   // The platform's themes (admin only); each write and its activity entry (Put) are one transaction.
@@ -105,12 +106,13 @@ export const FUNCTION_PERMISSIONS = {
   'admin-reports': { table: [GET, QUERY, PUT, UPDATE, DELETE] },
   // Creates businesses (claims the logo upload, invites the main contact: AdminCreateUser, and
   // AdminGetUser/AdminDeleteUser to take over or undo an account a failed creation left) and edits them
-  // (a changed subdomain deletes its old claim in the same transaction).
+  // (a changed subdomain deletes its old claim in the same transaction). In a business's users tab,
+  // reactivates people (AdminEnableUser) and sends invitations again (AdminGetUser, AdminCreateUser RESEND).
   'admin-businesses': {
     table: [GET, BATCH_GET, QUERY, PUT, UPDATE, DELETE],
     uploadsBucket: 'readWrite',
     uploadsBaseUrl: true,
-    userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser'],
+    userPool: ['AdminCreateUser', 'AdminGetUser', 'AdminDeleteUser', 'AdminEnableUser'],
     businessUrl: true,
   },
   // Any business's dashboards (admin): the dashboards Lambda's writes plus the report counts.

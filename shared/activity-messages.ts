@@ -43,6 +43,8 @@ export const ACTIVITY_MESSAGES = {
     updated: 'Alterou',
     deleted: 'Excluiu',
     deactivated: 'Desativou',
+    reactivated: 'Reativou',
+    invitation_resent: 'Reenviou o convite',
     signed_in: 'Entrou no portal',
     sign_in_failed: 'Falhou ao entrar',
   } satisfies Record<ActivityAction, string>,

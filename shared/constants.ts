@@ -111,7 +111,8 @@ export const UI = {
   snackbarMs: 5000,
   snackbarRemoveAfterMs: 10000,
   filterDebounceMs: 500,
-  passwordChangeReloadMs: 1000,
+  /** How long the account form's notice of a new password shows before the login page asks for it. */
+  passwordChangeNoticeMs: 1000,
   dashboardGridColumns: 3,
   viewDateFormat: 'DD/MM/YYYY HH:mm:ss',
 } as const;

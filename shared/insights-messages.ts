@@ -34,6 +34,8 @@ export const INSIGHTS_MESSAGES = {
   unopenedDashboards: 'Dashboards que ninguém abriu',
   unopenedMore: (count: number) => `e mais ${count}`,
   noneUnopened: 'Todos os dashboards foram abertos no período.',
+  /** The business has published no dashboard yet: nothing to open, nothing left unopened. */
+  noDashboards: 'Ainda não há dashboards publicados.',
   mostActive: 'Colaboradores mais ativos',
   leastActive: 'Colaboradores menos ativos',
   noViews: 'Nenhuma visualização no período.',

@@ -82,7 +82,7 @@ export const MANAGEMENT_MESSAGES = {
     submit: 'Atualizar dados',
     updated: 'Dados atualizados com sucesso',
     updateFailed: 'Erro ao atualizar usuário',
-    passwordChangedAlert: 'Senha alterada. Entre novamente.',
+    passwordChangedNotice: 'Senha alterada. Entre novamente.',
     firstNameRequired: 'Informe o nome.',
     lastNameRequired: 'Informe o sobrenome.',
     nameTooLong: (max: number) => `Use no máximo ${max} caracteres.`,

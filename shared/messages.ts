@@ -91,6 +91,8 @@ export const MESSAGES = {
     notFoundHeading: 'Página não encontrada',
     notFoundText: 'Verifique se o endereço da página foi digitado corretamente.',
     notFoundBack: 'Ir para os dashboards',
+    /** The platform admin's way back: it has no dashboards, its first screen is the businesses. */
+    notFoundBackToBusinesses: 'Ir para as empresas',
     loading: 'Carregando…',
   },
   toolbar: {

@@ -22,16 +22,24 @@ export const THEME_MESSAGES = {
   fillAllColours: 'Preencha todas as cores',
   preview: 'Prévia do portal com estas cores',
   previewMenu: 'Dashboards',
+  previewMenuOther: 'Minha conta',
+  previewPage: 'Meus dashboards',
   previewCard: 'Vendas mensais',
   previewButton: 'Inserir dashboard',
   swatchName: (colour: string, hex: string) => `${colour}: #${hex}`,
   swatchPicker: (colour: string) => `${colour} (seletor de cor)`,
+  /** Each pair of colours the portal draws one on the other (web/src/lib/theme-contrast.ts), as a warning names it. */
   contrastPairs: {
-    menu: 'o texto do menu sobre a cor primária',
-    button: 'o texto do botão sobre a cor secundária',
-    body: 'o texto sobre a cor de fundo',
+    menuText: 'o texto do menu e dos botões sobre a cor primária',
+    menuCurrent: 'o texto do item atual do menu sobre a cor primária 2',
+    pageText: 'o texto sobre a cor de fundo',
+    pageLinks: 'a cor dos links e das abas sobre a cor de fundo',
+    primaryOnPanels: 'a cor primária (botões, ícones, gráficos) sobre o branco dos painéis',
+    primaryOnPage: 'a cor primária (botões, aba escolhida) sobre a cor de fundo',
+    favouriteStar: 'a estrela de favorito (cor secundária) sobre o branco dos cartões',
   },
-  lowContrast: (what: string, ratio: string) => `Contraste baixo: ${what} fica com ${ratio}:1, abaixo do mínimo de 4,5:1 (WCAG AA).`,
+  lowContrast: (what: string, ratio: string, minimum: string) =>
+    `Contraste baixo: ${what} fica com ${ratio}:1, abaixo do mínimo de ${minimum}:1 (WCAG AA).`,
   back: 'Voltar',
   delete: 'Deletar tema',
   submitNew: 'Criar Tema',
@@ -45,10 +53,14 @@ export const THEME_MESSAGES = {
   deleteFailedBecause: (reason: string) => `Erro ao deletar tema: ${reason}`,
   deleteQuestion: (name: string) => `Tem certeza que deseja deletar o tema ${name}?`,
   inUseWarning: 'Este tema não pode ser deletado enquanto estas empresas o usam:',
-  // Answers of the API.
+  // The dialog of a theme in use, which has nothing to confirm.
+  inUseTitle: (name: string) => `O tema ${name} está em uso`,
+  inUseHint: 'Para deletá-lo, escolha outro tema para cada uma delas em Empresas › Painel de controle da empresa › Dados cadastrais.',
+  understood: 'Entendi',
+  // Answers of the API (the colour's also shown by the form as soon as its field is left).
   nameRequired: 'Informe o nome do tema.',
   nameTooLong: (max: number) => `Use no máximo ${max} caracteres.`,
-  invalidColour: 'Use seis dígitos hexadecimais, sem #.',
+  invalidColour: (colour: string) => `${colour}: use seis dígitos hexadecimais, como 1A2B3C.`,
   inUse: 'Este tema está em uso por empresas e não pode ser deletado.',
   notFound: 'Tema não encontrado.',
 } as const;
@@ -129,6 +141,8 @@ export const BUSINESS_MESSAGES = {
   submitNew: 'Cadastrar empresa',
   submitEdit: 'Atualizar empresa',
   created: 'Empresa criada com sucesso',
+  /** Beside "Empresa criada com sucesso": where the main contact's invitation went. */
+  invitationSentTo: (email: string) => `O convite foi enviado para ${email}.`,
   updated: 'Empresa atualizada com sucesso',
   createFailed: 'Erro ao criar empresa',
   updateFailed: 'Erro ao atualizar empresa',
@@ -137,8 +151,9 @@ export const BUSINESS_MESSAGES = {
   tabs: { infos: 'Dados cadastrais', dashboards: 'Dashboards', users: 'Usuários', insights: 'Indicadores', activity: 'Atividade' },
   tabsLabel: 'Seções do painel da empresa',
   usersTableLabel: (name: string) => `Usuários de ${name}`,
-  usersColumns: { name: 'Nome', email: 'E-mail', admin: 'Administrador', invitedAt: 'Convidado em' },
+  usersColumns: { name: 'Nome', email: 'E-mail', admin: 'Administrador', invitedAt: 'Convidado em', status: 'Situação', actions: 'Ações' },
   usersEmpty: 'Nenhum usuário ativo nesta empresa.',
+  usersEmptyInactive: 'Nenhum usuário desativado nesta empresa.',
   adminYes: 'Sim',
   adminNo: 'Não',
   /** A user the seed or the business's creation wrote: no invitation date. */
@@ -166,6 +181,8 @@ export const BUSINESS_DASHBOARD_MESSAGES = {
   tabHeading: 'Dashboards da empresa',
   create: 'Inserir dashboard',
   tableLabel: (name: string) => `Dashboards de ${name}`,
+  /** The form's heading, naming the business it publishes to: "Inserir dashboard · Nova Logística". */
+  formHeading: (screen: string, business: string) => `${screen} · ${business}`,
   columns: { name: 'Nome', summary: 'Resumo', report: 'Report', actions: 'Ações' },
   empty: 'Esta empresa ainda não tem dashboards.',
   // The row's buttons: a short visible text, and an accessible name that says which dashboard.

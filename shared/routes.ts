@@ -94,6 +94,8 @@ export const ROUTES = {
   createUser: { method: 'POST', path: api('/users'), resource: 'users', audience: CUSTOMER_ADMINS },
   updateUser: { method: 'PATCH', path: api('/users/{id}'), resource: 'users', audience: CUSTOMER_ADMINS },
   deleteUser: { method: 'DELETE', path: api('/users/{id}'), resource: 'users', audience: CUSTOMER_ADMINS },
+  reactivateUser: { method: 'POST', path: api('/users/{id}/reactivate'), resource: 'users', audience: CUSTOMER_ADMINS },
+  resendUserInvitation: { method: 'POST', path: api('/users/{id}/invitation'), resource: 'users', audience: CUSTOMER_ADMINS },
 
   // The platform's themes (admin): a business wears one; one in use cannot be deleted.
   listThemes: { method: 'GET', path: api('/admin/themes'), resource: 'admin-themes', audience: PLATFORM_ADMINS },
@@ -126,10 +128,23 @@ export const ROUTES = {
     resource: 'admin-businesses',
     audience: PLATFORM_ADMINS,
   },
-  // The panel's users tab: a business's active users, read-only.
+  // The panel's users tab: a business's active or deactivated users; the admin brings people back and
+  // sends invitations again.
   listBusinessUsers: {
     method: 'GET',
     path: api('/admin/businesses/{business_id}/users'),
+    resource: 'admin-businesses',
+    audience: PLATFORM_ADMINS,
+  },
+  reactivateBusinessUser: {
+    method: 'POST',
+    path: api('/admin/businesses/{business_id}/users/{id}/reactivate'),
+    resource: 'admin-businesses',
+    audience: PLATFORM_ADMINS,
+  },
+  resendBusinessUserInvitation: {
+    method: 'POST',
+    path: api('/admin/businesses/{business_id}/users/{id}/invitation'),
     resource: 'admin-businesses',
     audience: PLATFORM_ADMINS,
   },

@@ -78,7 +78,7 @@ export const USER_MESSAGES = {
   counter: (current: number, limit: number) => `${current} de ${limit} usuários no projeto`,
   search: 'Buscar por nome ou e-mail',
   allRoles: 'Todos os níveis de acesso',
-  columns: { name: 'Nome', email: 'E-mail', roles: 'Níveis de acesso', invitedBy: 'Convidado por', actions: 'Ações' },
+  columns: { name: 'Nome', email: 'E-mail', roles: 'Níveis de acesso', invitedBy: 'Convidado por', status: 'Situação', actions: 'Ações' },
   administrator: 'Administrador',
   seesAll: 'Acesso a todos os dashboards',
   invitedOn: (name: string, date: string) => `${name} em ${date}`,
@@ -104,10 +104,11 @@ export const USER_MESSAGES = {
   submitEdit: 'Atualizar informações',
   invited: 'Usuário convidado com sucesso',
   updated: 'Usuário atualizado com sucesso',
-  removed: 'Usuário removido com sucesso',
+  // The spec's "Usuário removido com sucesso" said the wrong thing: the person is deactivated, and can come back.
+  deactivated: 'Usuário desativado com sucesso',
   inviteFailed: 'Erro ao convidar usuário',
   updateFailed: 'Erro ao atualizar usuário',
-  removeFailed: 'Erro ao remover usuário',
+  deactivateFailed: 'Erro ao desativar usuário',
   deactivateQuestion: (name: string) =>
     `Tem certeza que deseja desativar ${name}? Essa pessoa perde o acesso ao portal na hora; o histórico dela fica guardado.`,
   typeEmail: (email: string) => `Para confirmar, digite o e-mail do usuário (${email}).`,
@@ -123,7 +124,9 @@ export const USER_MESSAGES = {
   // An address of this business's own people (the administrator sees them) is named as such; any other
   // address that cannot be invited (another business's, the platform's, an account in use, one Cognito
   // refuses) gets the same words, which tell nobody where it is used.
-  emailInTeam: 'Este e-mail já é de um colaborador deste projeto (ativo ou desativado).',
+  emailInTeam: 'Este e-mail já é de um colaborador deste projeto.',
+  /** The SPA tells this answer apart (by these words) and offers to reactivate the person instead. */
+  emailOfDeactivated: 'Este e-mail é de um colaborador desativado deste projeto.',
   emailRefused: 'Não é possível convidar este e-mail. Confira o endereço ou use outro.',
   tooManyInvitationsByYou: (limit: number, wait: string) =>
     `Você já enviou ${limit} convites nesta hora, o máximo por administrador. Tente novamente em ${wait}.`,
@@ -142,5 +145,28 @@ export const USER_MESSAGES = {
   notYourself: 'Você não pode desativar a si mesmo.',
   notFound: 'Usuário não encontrado.',
   busy: 'O usuário foi alterado por outra pessoa ao mesmo tempo. Tente novamente.',
+  // Bringing people back and sending invitations again.
+  statusFilter: 'Situação',
+  statuses: { active: 'Ativos', inactive: 'Desativados' },
+  emptyInactive: 'Nenhum colaborador desativado.',
+  deactivatedOn: (date: string) => `Desativado em ${date}`,
+  /** A deactivated person whose day of deactivation was not recorded. */
+  deactivatedUndated: 'Desativado',
+  reactivate: 'Reativar',
+  reactivateNamed: (name: string) => `Reativar ${name}`,
+  reactivateQuestion: (name: string) =>
+    `Reativar ${name}? Essa pessoa volta a entrar no portal com a senha que já tinha, com os mesmos níveis de acesso, e ocupa uma vaga do projeto.`,
+  reactivated: 'Usuário reativado com sucesso',
+  reactivateFailed: 'Erro ao reativar usuário',
+  /** An invitation naming a deactivated person of this business: offered instead of the error. */
+  inviteDeactivated: (name: string) => `${name} já foi colaborador deste projeto e está desativado. Deseja reativar essa pessoa?`,
+  invitationPending: 'Convite pendente',
+  invitationSentOn: (date: string) => `Convite enviado em ${date}`,
+  resendInvitation: 'Reenviar convite',
+  resendInvitationNamed: (name: string) => `Reenviar convite para ${name}`,
+  resendQuestion: (email: string) => `Enviar um novo convite para ${email}? A senha temporária do convite anterior deixa de valer.`,
+  invitationResent: (email: string) => `Convite reenviado para ${email}`,
+  resendFailed: 'Erro ao reenviar convite',
+  invitationNotPending: 'Esta pessoa já entrou no portal: não há convite pendente para reenviar.',
   inviteBusy: 'Outras alterações nos colaboradores aconteceram ao mesmo tempo. Tente convidar novamente.',
 } as const;

@@ -25,5 +25,15 @@ export const ACTIVITY = {
 export const ACTIVITY_ENTITY_KINDS = ['dashboard', 'role', 'user', 'theme', 'report', 'business', 'account', 'session'] as const;
 export type ActivityEntityKind = (typeof ACTIVITY_ENTITY_KINDS)[number];
 
-export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted', 'deactivated', 'signed_in', 'sign_in_failed'] as const;
+/** `reactivated`: a deactivated person brought back; `invitation_resent`: a new temporary password e-mailed. */
+export const ACTIVITY_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'deactivated',
+  'reactivated',
+  'invitation_resent',
+  'signed_in',
+  'sign_in_failed',
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -62,6 +62,13 @@ export default defineConfig({
               test: /web[/\\]src[/\\]lib[/\\](data[/\\](route-key|route-hooks)|auth[/\\](session-reads|use-session-actions|use-session))\.ts/,
             },
             {
+              // The notices' store and the hook that shows them: every screen that saves something uses
+              // both; one chunk instead of two small ones.
+              name: 'notices',
+              includeDependenciesRecursively: false,
+              test: /web[/\\]src[/\\]components[/\\](ui[/\\]toaster-store|snackbar[/\\]use-snackbar)\.ts/,
+            },
+            {
               // Chakra's layout primitives and the small anatomy modules that the shell, the dashboard
               // list and the lazy admin screens all share. Left to automatic splitting they become a few
               // dozen chunks of a few hundred bytes that every route fetches one by one, and each new

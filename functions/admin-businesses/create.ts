@@ -132,6 +132,8 @@ async function createWithContact(
     invitedBy: caller.userId,
     invitedByName: fullName(caller.profile),
     invitedAt: business.createdAt,
+    invitationPending: true,
+    invitationSentAt: business.createdAt,
     createdAt: business.createdAt,
   };
   const created = { ...business, admins: { [contact.id]: fullName(contact) } };

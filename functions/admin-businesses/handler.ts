@@ -1,6 +1,8 @@
 // The client businesses (platform admin only): the list, the form's data, the creation (which claims
 // the subdomain and invites the main contact as the business's first customer_admin), the update and
-// the panel's users tab.
+// the panel's users tab (active or deactivated people, a reactivation, an invitation sent again).
+// Cognito: the creation calls AdminCreateUser (+ AdminGetUser, AdminDeleteUser to take over or undo an
+// account); a reactivation AdminEnableUser; an invitation sent again AdminGetUser and AdminCreateUser RESEND.
 import { adminBusinessesContracts } from '#shared/contract/admin-businesses/requests.ts';
 import { createHttpHandler, type HandlerOptions } from '#functions/http/http-handler.ts';
 import { filesFromEnv, type FilesContext } from '#functions/lib/files.ts';
@@ -8,7 +10,7 @@ import { createBusiness } from './create.ts';
 import { editBusiness, newBusiness } from './form-data.ts';
 import { listBusinesses } from './list.ts';
 import { updateBusiness } from './update.ts';
-import { listBusinessUsers } from './users.ts';
+import { listBusinessUsers, reactivateBusinessUser, resendBusinessUserInvitation } from './users.ts';
 
 export interface AdminBusinessesHandlerOptions extends HandlerOptions {
   /** Replaces the uploads bucket from the environment (logos are claimed and deleted there). */
@@ -29,6 +31,8 @@ export const buildHandler = (options: AdminBusinessesHandlerOptions = {}) => {
       createBusiness: (context) => createBusiness(context, files),
       updateBusiness: (context) => updateBusiness(context, files),
       listBusinessUsers,
+      reactivateBusinessUser,
+      resendBusinessUserInvitation,
     },
     options,
   );

@@ -9,7 +9,8 @@ import { AUTH } from '#shared/constants.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { fenceSecond, fenceTokens, openedBeforeFence } from '#functions/data/sessions.ts';
-import { getUserByIdentity } from '#functions/data/users.ts';
+import type { UserRecord } from '#functions/data/records.ts';
+import { getUserByIdentity, markInvitationAccepted } from '#functions/data/users.ts';
 import type { RouteContext, RouteResult } from '#functions/http/http-handler.ts';
 import { cognitoErrorName } from '#functions/lib/cognito-client.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
@@ -34,6 +35,8 @@ function claimsOf(accessToken: string): { sub: string; exp?: number } {
 export interface Opening {
   signIn: boolean;
   at: number;
+  /** The invited person's first password: their invitation is no longer pending. */
+  firstPassword?: boolean;
 }
 
 /**
@@ -63,6 +66,7 @@ export async function sessionFor(
   // milliseconds); a refresh of no proven start that passed the fence is as good as one opened now.
   const startedAt = opening.signIn ? Math.max(opening.at, profile.sessionsValidAfter ?? 0) : (proven ?? opening.at);
   if (opening.signIn) await recordSignIn(context, profile);
+  if (opening.firstPassword && profile.invitationPending) await acceptInvitation(context, profile);
   // Cognito states ExpiresIn; where it does not (the emulator), the token's own `exp` says it.
   const fromClaims = claims.exp ? claims.exp - Math.floor(Date.now() / 1000) : undefined;
   const expiresIn = tokens.ExpiresIn ?? fromClaims ?? AUTH.accessTokenMinutes * 60;
@@ -71,6 +75,15 @@ export async function sessionFor(
     body: { accessToken, expiresIn },
     cookies: refreshToken ? [...sessionCookies(refreshToken, host), sessionStartCookie(claims.sub, startedAt, host)] : undefined,
   };
+}
+
+/** Clears the profile's pending invitation (one UpdateItem); a failure is logged, never the sign-in's answer. */
+async function acceptInvitation(context: Pick<RouteContext, 'table' | 'log'>, profile: UserRecord): Promise<void> {
+  try {
+    await markInvitationAccepted(context.table, profile);
+  } catch (error) {
+    context.log.error('pending invitation not cleared', { userId: profile.id, error: error instanceof Error ? error.name : 'unknown' });
+  }
 }
 
 /** What a logout names: the access token it was called with (verified) and the refresh cookie's token. */

@@ -50,7 +50,8 @@ export function signInRoutes(settings: AuthSettings): SignInRoutes {
 
     /**
      * The invited user's first password: only from the browser that got the challenge (its cookie is the
-     * HMAC of this e-mail and session) and only for an account still waiting for it; then a session.
+     * HMAC of this e-mail and session) and only for an account still waiting for it; then a session, and
+     * the profile's invitation no longer pending.
      */
     authNewPassword: async (context) => {
       const { email, session, newPassword } = context.input.body;
@@ -59,7 +60,7 @@ export function signInRoutes(settings: AuthSettings): SignInRoutes {
         throw new HttpError(401, SERVICE_MESSAGES.challengeExpired, [cleared]);
       }
       const tokens = await mapCognito('new-password', () => completeNewPassword(email, session, newPassword));
-      const opened = await sessionFor(context, tokens, tokens.RefreshToken, { signIn: true, at: settings.now() });
+      const opened = await sessionFor(context, tokens, tokens.RefreshToken, { signIn: true, at: settings.now(), firstPassword: true });
       return { ...opened, cookies: [...(opened.cookies ?? []), cleared] };
     },
 

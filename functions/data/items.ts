@@ -36,12 +36,16 @@ export const reportItem = (report: ReportRecord) => ({
   ...keys.reportListEntry(report.id, report.name),
 });
 
-/** A user; only an active tenant user is in its business's user list. */
+/** The Directory entry of a tenant user: the active list, or the inactive one while deactivated. */
+const listEntryOf = (businessId: string, user: UserRecord) =>
+  (user.disabled ? keys.inactiveUserListEntry : keys.userListEntry)(businessId, user.id, fullName(user), user.email);
+
+/** A user; a tenant user is in its business's user list, or in its inactive list once deactivated. */
 export const userItem = (user: UserRecord) => ({
   ...user,
   ...keys.user(user.businessId, user.id),
   ...keys.identityEntry(user.id),
-  ...(user.businessId && !user.disabled ? keys.userListEntry(user.businessId, user.id, fullName(user), user.email) : {}),
+  ...(user.businessId ? listEntryOf(user.businessId, user) : {}),
 });
 
 /**

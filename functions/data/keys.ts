@@ -12,6 +12,8 @@ export type AttemptFlow = 'login' | 'reset' | 'forgot';
 export const padSequence = (n: number): string => String(n).padStart(12, '0');
 
 const biz = (businessId: string) => `BIZ#${businessId}`;
+/** A user list's sort key: name order, then the e-mail, then the id (ids never hold `#`). */
+const userListSortKey = (userId: string, name: string, email: string) => `${searchText(name)}#${email.toLowerCase()}#${userId}`;
 /** A business's partition, or the platform's for what belongs to no business. */
 const activityScope = (businessId: string | null) => (businessId ? biz(businessId) : 'PLATFORM');
 
@@ -59,13 +61,19 @@ export const keys = {
   /**
    * Lean entry of an active user in the Directory index: `<searchText(name)>#<e-mail>#<id>`, so the
    * business's whole user list (name order) is one small Query and the name/e-mail search runs on the
-   * keys alone. A deactivated user's entry is removed.
+   * keys alone. A deactivated user's entry moves to the inactive list (same sort key).
    */
   userListEntry: (businessId: string, userId: string, name: string, email: string) => ({
     [directory.partitionKey]: `${biz(businessId)}#USERS`,
-    [directory.sortKey]: `${searchText(name)}#${email.toLowerCase()}#${userId}`,
+    [directory.sortKey]: userListSortKey(userId, name, email),
   }),
   userListPartition: (businessId: string) => `${biz(businessId)}#USERS`,
+  /** The same entry of a deactivated user, in a partition of its own: the "Desativados" list, read as the active one is. */
+  inactiveUserListEntry: (businessId: string, userId: string, name: string, email: string) => ({
+    [directory.partitionKey]: `${biz(businessId)}#USERS_INACTIVE`,
+    [directory.sortKey]: userListSortKey(userId, name, email),
+  }),
+  inactiveUserListPartition: (businessId: string) => `${biz(businessId)}#USERS_INACTIVE`,
   /** The user id inside a user list sort key (after the last `#`; ids never hold `#`). */
   userIdOfListEntry: (listSortKey: string) => listSortKey.slice(listSortKey.lastIndexOf('#') + 1),
   /** The searchable text of a user list sort key: the name and the e-mail (everything before the id). */

@@ -18,8 +18,15 @@ export interface UserRecord {
   invitedBy?: string | null;
   invitedByName?: string | null;
   invitedAt?: string | null;
-  /** When an administrator deactivated the user (the profile stays for the history). */
+  /** When an administrator deactivated the user (the profile stays for the history); removed by a reactivation. */
   deactivatedAt?: string | null;
+  /**
+   * True from an invitation until the person chooses their first password (the sign-in's new-password
+   * step clears it); absent on profiles written before it existed and on the demo's, who chose theirs.
+   */
+  invitationPending?: boolean;
+  /** When the last invitation e-mail was sent: the invitation, or the last one sent again. */
+  invitationSentAt?: string | null;
   /** Epoch seconds: access tokens issued before it are refused (logout, password change, deactivation). */
   tokensValidAfter?: number | null;
   /** Epoch milliseconds: sessions opened before it are not refreshed (password change, reset). */
@@ -52,7 +59,7 @@ export interface BusinessRecord {
    * (functions/data/user-writes.ts).
    */
   admins: Record<string, string>;
-  /** Active users (seats taken): +1 by an invitation, −1 by a deactivation, in the same transaction. */
+  /** Active users (seats taken): +1 by an invitation or a reactivation, −1 by a deactivation, in the same transaction. */
   activeUserCount: number;
   /** Its dashboards: +1 by a create, −1 by a delete, in the dashboard write's own transaction (dashboard-writes.ts). */
   dashboardCount: number;

@@ -35,10 +35,17 @@ describe('listUserEntries', () => {
       { Items: [{ DirSK: 'bia#bia@exemplo.com#u2' }], LastEvaluatedKey: { DirPK: 'x', DirSK: 'z' } },
     ]);
 
-    const entries = await listUserEntries(table, 'biz-1', 2);
+    const entries = await listUserEntries(table, 'biz-1', { limit: 2 });
 
     expect(entries.map((entry) => entry.id)).toEqual(['u1', 'u2']);
     expect(table.sent.map((command) => command.input.Limit)).toEqual([2, 1]);
+  });
+
+  it('reads the deactivated people from the inactive list, the same way', async () => {
+    const table = fakeTable([{ Items: [{ DirSK: 'caio#caio@exemplo.com#u3' }] }]);
+
+    expect(await listUserEntries(table, 'biz-1', { status: 'inactive' })).toEqual([{ id: 'u3', searchText: 'caio#caio@exemplo.com' }]);
+    expect(table.sent[0].input.ExpressionAttributeValues).toEqual({ ':pk': 'BIZ#biz-1#USERS_INACTIVE' });
   });
 });
 
@@ -54,7 +61,20 @@ describe('getListedUsers', () => {
       { PK: 'BIZ#biz-1', SK: 'USER#gone' },
     ]);
     expect(Object.values(request.ExpressionAttributeNames).sort()).toEqual(
-      ['access', 'disabled', 'email', 'firstName', 'id', 'invitedAt', 'invitedByName', 'lastName', 'roleIds'].sort(),
+      [
+        'access',
+        'deactivatedAt',
+        'disabled',
+        'email',
+        'firstName',
+        'id',
+        'invitationPending',
+        'invitationSentAt',
+        'invitedAt',
+        'invitedByName',
+        'lastName',
+        'roleIds',
+      ].sort(),
     );
   });
 

@@ -5,13 +5,14 @@
 // are read in full (one BatchGet).
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { TABLE } from '#shared/constants.ts';
+import type { UserStatus } from '#shared/contract/fields.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { batchGetItems } from './batch-get.ts';
 import { keys } from './keys.ts';
 import type { BusinessRecord, RoleRecord, UserRecord } from './records.ts';
 import { queryAllPages } from './query-prefix.ts';
 
-/** One active user of the list: its id and the searchable text of its name and e-mail. */
+/** One user of a list: its id and the searchable text of its name and e-mail. */
 export interface UserListEntry {
   id: string;
   /** searchText(name) + `#` + e-mail: what the name/e-mail search looks in. */
@@ -19,11 +20,17 @@ export interface UserListEntry {
 }
 
 /**
- * The active users of a business, in name order (Directory Query on its user list, keys only): all of
- * them, or the first `limit` (a page without a search reads no further than its own rows).
+ * The active (or, for `inactive`, the deactivated) users of a business, in name order (Directory Query
+ * on that list, keys only): all of them, or the first `limit` (a page without a search reads no further
+ * than its own rows).
  */
-export async function listUserEntries({ db, tableName }: TableContext, businessId: string, limit?: number): Promise<UserListEntry[]> {
+export async function listUserEntries(
+  { db, tableName }: TableContext,
+  businessId: string,
+  { limit, status = 'active' }: { limit?: number; status?: UserStatus } = {},
+): Promise<UserListEntry[]> {
   const { directory } = TABLE;
+  const partition = status === 'inactive' ? keys.inactiveUserListPartition(businessId) : keys.userListPartition(businessId);
   const items = await queryAllPages<Record<string, unknown>>(
     db,
     {
@@ -32,7 +39,7 @@ export async function listUserEntries({ db, tableName }: TableContext, businessI
       KeyConditionExpression: '#pk = :pk',
       ProjectionExpression: '#sk',
       ExpressionAttributeNames: { '#pk': directory.partitionKey, '#sk': directory.sortKey },
-      ExpressionAttributeValues: { ':pk': keys.userListPartition(businessId) },
+      ExpressionAttributeValues: { ':pk': partition },
     },
     limit,
   );
@@ -43,11 +50,6 @@ export async function listUserEntries({ db, tableName }: TableContext, businessI
   return entries;
 }
 
-/** What a row of the list shows of a user. */
-export type ListedUser = Pick<
-  UserRecord,
-  'id' | 'firstName' | 'lastName' | 'email' | 'access' | 'roleIds' | 'invitedByName' | 'invitedAt' | 'disabled'
->;
 const LISTED_FIELDS = [
   'id',
   'firstName',
@@ -58,7 +60,12 @@ const LISTED_FIELDS = [
   'invitedByName',
   'invitedAt',
   'disabled',
+  'deactivatedAt',
+  'invitationPending',
+  'invitationSentAt',
 ] as const satisfies readonly (keyof UserRecord)[];
+/** What a row of the list shows of a user. */
+export type ListedUser = Pick<UserRecord, (typeof LISTED_FIELDS)[number]>;
 
 /** Some users of a business (one BatchGet per 100), in the order of `userIds`; unknown ids are left out. */
 export async function getListedUsers(table: TableContext, businessId: string, userIds: string[]): Promise<ListedUser[]> {

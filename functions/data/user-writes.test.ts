@@ -8,6 +8,10 @@ import {
   createUserActions,
   DEACTIVATE_ACTION,
   deactivateUserActions,
+  invitationResentActions,
+  REACTIVATE_ACTION,
+  reactivateUserActions,
+  renameUserActions,
 } from './user-writes.ts';
 
 const user: UserRecord & { businessId: string } = {
@@ -91,17 +95,69 @@ describe('changeAccessActions', () => {
 });
 
 describe('deactivateUserActions', () => {
-  it('marks the user disabled and out of the list, frees the seat and leaves the roles still there', () => {
+  it('marks the user disabled and moves it to the inactive list, frees the seat and leaves the roles still there', () => {
     const actions = deactivateUserActions('portal-test', user, new Set(['r2']), '2026-02-01T00:00:00.000Z');
 
     expect(actions[DEACTIVATE_ACTION.user].Update?.UpdateExpression).toBe(
-      'SET #disabled = :true, #deactivatedAt = :now, #fence = :fence REMOVE #dirPk, #dirSk',
+      'SET #disabled = :true, #deactivatedAt = :now, #fence = :fence, #dirPk = :dirPk, #dirSk = :dirSk',
     );
     // Tokens issued before the deactivation's second are refused from then on.
-    expect(actions[DEACTIVATE_ACTION.user].Update?.ExpressionAttributeValues).toMatchObject({ ':fence': 1769904000 });
+    expect(actions[DEACTIVATE_ACTION.user].Update?.ExpressionAttributeValues).toMatchObject({
+      ':fence': 1769904000,
+      ':dirPk': 'BIZ#biz-1#USERS_INACTIVE',
+      ':dirSk': 'ana souza#ana@exemplo.com#u1',
+    });
     expect(actions[DEACTIVATE_ACTION.business].Update?.UpdateExpression).toBe('ADD #rolesVersion :rolesVersionStep, #count :seats');
     expect(actions[DEACTIVATE_ACTION.business].Update?.ExpressionAttributeValues).toMatchObject({ ':seats': -1 });
     expect(memberChanges(actions)).toEqual(['r2 -']);
+  });
+});
+
+describe('reactivateUserActions', () => {
+  const deactivated = { ...user, access: 'customer_admin' as const, disabled: true, deactivatedAt: '2026-02-01T00:00:00.000Z' };
+
+  it('enables the user back in the active list, takes a seat under the limit, and gives back the admin entry and the roles still there', () => {
+    const actions = reactivateUserActions('portal-test', deactivated, new Set(['r1']));
+    const profile = actions[REACTIVATE_ACTION.user].Update!;
+
+    expect(profile.UpdateExpression).toBe('SET #disabled = :false, #dirPk = :dirPk, #dirSk = :dirSk REMOVE #deactivatedAt');
+    expect(profile.ConditionExpression).toBe('attribute_exists(#pk) AND #disabled = :true');
+    expect(profile.ExpressionAttributeValues).toMatchObject({ ':dirPk': 'BIZ#biz-1#USERS', ':dirSk': 'ana souza#ana@exemplo.com#u1' });
+    const business = actions[REACTIVATE_ACTION.business].Update!;
+    expect(business.UpdateExpression).toBe('SET #admins.#admin = :adminName ADD #rolesVersion :rolesVersionStep, #count :seats');
+    expect(business.ConditionExpression).toBe('attribute_exists(#pk) AND (#limit = :zero OR attribute_not_exists(#count) OR #count < #limit)');
+    expect(business.ExpressionAttributeValues).toMatchObject({ ':seats': 1, ':adminName': 'Ana Souza' });
+    expect(memberChanges(actions)).toEqual(['r1 +']);
+  });
+
+  it('with no role left, takes the seat without bumping the roles version', () => {
+    const actions = reactivateUserActions('portal-test', { ...deactivated, access: 'customer' }, new Set());
+
+    expect(actions).toHaveLength(2);
+    expect(actions[REACTIVATE_ACTION.business].Update?.UpdateExpression).toBe('ADD #count :seats');
+  });
+});
+
+describe('invitationResentActions', () => {
+  it('records when the invitation went and keeps it pending', () => {
+    const [profile] = invitationResentActions('portal-test', user, '2026-03-01T00:00:00.000Z');
+
+    expect(profile.Update).toMatchObject({
+      Key: { PK: 'BIZ#biz-1', SK: 'USER#u1' },
+      UpdateExpression: 'SET #sentAt = :now, #pending = :true',
+      ExpressionAttributeValues: { ':now': '2026-03-01T00:00:00.000Z', ':true': true },
+    });
+  });
+});
+
+describe('renameUserActions', () => {
+  it('moves a deactivated user’s inactive entry to the new name, without putting it back in the active list', () => {
+    const [profile, ...rest] = renameUserActions('portal-test', { ...user, disabled: true }, { firstName: 'Bia', lastName: 'Souza' }, new Set());
+
+    expect(profile.Update?.UpdateExpression).toBe('SET #first = :first, #last = :last, #listSort = :listSort');
+    expect(profile.Update?.ExpressionAttributeNames).not.toHaveProperty('#dirPk');
+    expect(profile.Update?.ExpressionAttributeValues).toMatchObject({ ':listSort': 'bia souza#ana@exemplo.com#u1' });
+    expect(rest).toEqual([]);
   });
 });
 

@@ -1,13 +1,15 @@
 // Every write that changes who a tenant user is to their business: the invitation, a change of roles
-// or administrator flag, a rename and the deactivation. Each is ONE TransactWriteItems that keeps all
-// sides together, so no reader ever sees half of it:
-//   - the user item (its `roleIds` index, access, names, its entry in the business's user list);
+// or administrator flag, a rename, the deactivation, the reactivation and an invitation sent again. Each
+// is ONE TransactWriteItems that keeps all sides together, so no reader ever sees half of it:
+//   - the user item (its `roleIds` index, access, names, its entry in the business's user list or,
+//     deactivated, in its inactive list);
 //   - each role's `members` map (the authority on membership; names kept for "who may see it");
 //   - the business's `admins` map (names; the "last administrator" rule is a condition on its size) and
 //     `activeUserCount` (the seats; the user limit is a condition on it).
 // The rules two requests could race on are conditions of that same transaction, never a prior read:
-// a read only chooses the message. A user has at most INPUT_LIMITS.userRoles roles, so every such
-// transaction stays under DynamoDB's 100 actions, with the change's activity entry (last) included.
+// a read only chooses the message (user-write-actions.ts builds the role and business actions). A user
+// has at most INPUT_LIMITS.userRoles roles, so every such transaction stays under DynamoDB's 100
+// actions, with the change's activity entry (last) included.
 import { TABLE } from '#shared/constants.ts';
 import { entryActions, type ActivityDraft } from './activity.ts';
 import { emailItem, identityItem, userItem } from './items.ts';
@@ -16,6 +18,7 @@ import { fullName, type UserRecord } from './records.ts';
 import { withRolesVersionBump } from './roles-version.ts';
 import { fenceSecond, TOKENS_VALID_AFTER } from './sessions.ts';
 import type { TransactAction } from './transact.ts';
+import { businessAction, businessActionOrCheck, roleMemberAction } from './user-write-actions.ts';
 
 const PK = TABLE.partitionKey;
 const { partitionKey: DIR_PK, sortKey: DIR_SK } = TABLE.directory;
@@ -27,106 +30,6 @@ const withEntry = (tableName: string, actions: TransactAction[], entry: Activity
   ...actions,
   ...entryActions(tableName, entry),
 ];
-
-/** One member entry of a role to write: the user's name (null removes the entry). */
-interface MemberEntry {
-  userId: string;
-  name: string | null;
-  /** A rename: the role must still list the user. */
-  onlyIfMember?: boolean;
-}
-
-/**
- * SET or REMOVE of one member entry of a role, bumping its version; the role must exist (and, for a
- * rename, still list the user: a rename never brings back a membership removed meanwhile).
- */
-function roleMemberAction(tableName: string, businessId: string, roleId: string, { userId, name, onlyIfMember }: MemberEntry): TransactAction {
-  return {
-    Update: {
-      TableName: tableName,
-      Key: keys.role(businessId, roleId),
-      UpdateExpression: name === null ? 'REMOVE #members.#user ADD #version :one' : 'SET #members.#user = :name ADD #version :one',
-      ConditionExpression: onlyIfMember ? 'attribute_exists(#pk) AND attribute_exists(#members.#user)' : 'attribute_exists(#pk)',
-      ExpressionAttributeNames: { '#pk': PK, '#members': 'members', '#user': userId, '#version': 'version' },
-      ExpressionAttributeValues: { ':one': 1, ...(name === null ? {} : { ':name': name }) },
-    },
-  };
-}
-
-/** Which business-item condition failed, told apart by the caller's read (the condition itself is one). */
-export interface BusinessRuleCheck {
-  /** Refuse unless the business has a seat free (invitations only). */
-  seatFree?: boolean;
-  /** Refuse when this admin is the last one. */
-  keepsAnAdmin?: boolean;
-  /** Refuse when this e-mail is the business's main contact. */
-  notMainContact?: string;
-  /** Refuse unless the admin entry being set is there already (a rename never re-adds a demoted admin). */
-  adminListed?: boolean;
-}
-
-/** One Update of the business item: counters, admin entries and the rules as its condition. */
-function businessAction(
-  tableName: string,
-  businessId: string,
-  change: { seats?: 1 | -1; setAdmin?: { id: string; name: string }; removeAdmin?: string },
-  rules: BusinessRuleCheck,
-): TransactAction {
-  const names: Record<string, string> = { '#pk': PK };
-  const values: Record<string, unknown> = {};
-  const set: string[] = [];
-  const remove: string[] = [];
-  const add: string[] = [];
-  const conditions = ['attribute_exists(#pk)'];
-  if (change.seats) {
-    names['#count'] = 'activeUserCount';
-    values[':seats'] = change.seats;
-    add.push('#count :seats');
-  }
-  if (change.setAdmin || change.removeAdmin) names['#admins'] = 'admins';
-  if (change.setAdmin) {
-    names['#admin'] = change.setAdmin.id;
-    values[':adminName'] = change.setAdmin.name;
-    set.push('#admins.#admin = :adminName');
-  }
-  if (change.removeAdmin) {
-    names['#admin'] = change.removeAdmin;
-    remove.push('#admins.#admin');
-  }
-  if (rules.seatFree) {
-    names['#count'] = 'activeUserCount';
-    names['#limit'] = 'userLimit';
-    values[':zero'] = 0;
-    conditions.push('(#limit = :zero OR attribute_not_exists(#count) OR #count < #limit)');
-  }
-  if (rules.adminListed) conditions.push('attribute_exists(#admins.#admin)');
-  if (rules.keepsAnAdmin) {
-    values[':one'] = 1;
-    conditions.push('size(#admins) > :one');
-  }
-  if (rules.notMainContact) {
-    names['#mainContact'] = 'mainContactEmail';
-    values[':email'] = rules.notMainContact;
-    conditions.push('#mainContact <> :email');
-  }
-  const expression = [
-    set.length ? `SET ${set.join(', ')}` : '',
-    remove.length ? `REMOVE ${remove.join(', ')}` : '',
-    add.length ? `ADD ${add.join(', ')}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const condition = {
-    TableName: tableName,
-    Key: keys.business(businessId),
-    ConditionExpression: conditions.join(' AND '),
-    ExpressionAttributeNames: names,
-    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
-  };
-  // Nothing to change (an access change that keeps the flag): the business is only checked.
-  if (!expression) return { ConditionCheck: condition };
-  return { Update: { ...condition, UpdateExpression: expression } };
-}
 
 /** Positions in createUserActions' result (to tell a full business from a taken e-mail or identity). */
 export const CREATE_USER_ACTION = { user: 0, email: 1, identity: 2, business: 3 } as const;
@@ -238,7 +141,7 @@ export function changeAccessActions(
   const demoted = user.access === 'customer_admin' && next.access !== 'customer_admin';
   // Always an action on the business (at least its existence), so the index of CHANGE_ACCESS_ACTION holds.
   actions.push(
-    businessAction(
+    businessActionOrCheck(
       tableName,
       user.businessId,
       promoted ? { setAdmin: { id: user.id, name } } : demoted ? { removeAdmin: user.id } : {},
@@ -258,8 +161,9 @@ export function changeAccessActions(
 export const DEACTIVATE_ACTION = { user: 0, business: 1 } as const;
 
 /**
- * Deactivates an active user: the profile is kept (history) but marked disabled and taken out of the
- * user list; the seat is freed; the user leaves the admins and every role's members (`existingRoleIds`).
+ * Deactivates an active user: the profile is kept (history) but marked disabled and moved from the
+ * user list to the inactive list; the seat is freed; the user leaves the admins and every role's
+ * members (`existingRoleIds`), while its `roleIds` index stays for a reactivation.
  * Refused for the last administrator and for the business's main contact.
  */
 export function deactivateUserActions(
@@ -270,13 +174,14 @@ export function deactivateUserActions(
   entry?: ActivityDraft,
 ): TransactAction[] {
   const isAdmin = user.access === 'customer_admin';
+  const listEntry = keys.inactiveUserListEntry(user.businessId, user.id, fullName(user), user.email);
   const actions = withRolesVersionBump(tableName, user.businessId, [
     {
       Update: {
         TableName: tableName,
         Key: keys.user(user.businessId, user.id),
         // The fence ends the user's tokens at once, beside `disabled` (which loadCaller refuses too).
-        UpdateExpression: 'SET #disabled = :true, #deactivatedAt = :now, #fence = :fence REMOVE #dirPk, #dirSk',
+        UpdateExpression: 'SET #disabled = :true, #deactivatedAt = :now, #fence = :fence, #dirPk = :dirPk, #dirSk = :dirSk',
         ConditionExpression: 'attribute_exists(#pk) AND #disabled = :false',
         ExpressionAttributeNames: {
           '#pk': PK,
@@ -286,7 +191,14 @@ export function deactivateUserActions(
           '#dirPk': DIR_PK,
           '#dirSk': DIR_SK,
         },
-        ExpressionAttributeValues: { ':true': true, ':false': false, ':now': now, ':fence': fenceSecond(Date.parse(now)) },
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':false': false,
+          ':now': now,
+          ':fence': fenceSecond(Date.parse(now)),
+          ':dirPk': listEntry[DIR_PK],
+          ':dirSk': listEntry[DIR_SK],
+        },
       },
     },
     businessAction(
@@ -302,6 +214,65 @@ export function deactivateUserActions(
   return withEntry(tableName, actions, entry);
 }
 
+/** Position of the user and business actions in reactivateUserActions' result. */
+export const REACTIVATE_ACTION = { user: 0, business: 1 } as const;
+
+/**
+ * Brings a deactivated user back: enabled again and back in the user list (its current name and
+ * e-mail), one seat taken under the limit, its admin entry back for a customer_admin, and its member
+ * entry back in each role of its `roleIds` index that still exists (`existingRoleIds`). Refused when
+ * the user is no longer deactivated (another reactivation won), a role went meanwhile, or no seat is free.
+ */
+export function reactivateUserActions(
+  tableName: string,
+  user: TenantUser,
+  existingRoleIds: ReadonlySet<string>,
+  entry?: ActivityDraft,
+): TransactAction[] {
+  const name = fullName(user);
+  const listEntry = keys.userListEntry(user.businessId, user.id, name, user.email);
+  const actions = withRolesVersionBump(tableName, user.businessId, [
+    {
+      Update: {
+        TableName: tableName,
+        Key: keys.user(user.businessId, user.id),
+        UpdateExpression: 'SET #disabled = :false, #dirPk = :dirPk, #dirSk = :dirSk REMOVE #deactivatedAt',
+        ConditionExpression: 'attribute_exists(#pk) AND #disabled = :true',
+        ExpressionAttributeNames: { '#pk': PK, '#disabled': 'disabled', '#deactivatedAt': 'deactivatedAt', '#dirPk': DIR_PK, '#dirSk': DIR_SK },
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':dirPk': listEntry[DIR_PK], ':dirSk': listEntry[DIR_SK] },
+      },
+    },
+    businessAction(
+      tableName,
+      user.businessId,
+      { seats: 1, ...(user.access === 'customer_admin' ? { setAdmin: { id: user.id, name } } : {}) },
+      { seatFree: true },
+    ),
+    ...[...new Set(user.roleIds)]
+      .filter((roleId) => existingRoleIds.has(roleId))
+      .map((roleId) => roleMemberAction(tableName, user.businessId, roleId, { userId: user.id, name })),
+  ]);
+  return withEntry(tableName, actions, entry);
+}
+
+/**
+ * An invitation e-mailed again: when it was sent, and pending again (the caller saw Cognito still
+ * waiting for the first password), with its activity entry. The user must still be there.
+ */
+export function invitationResentActions(tableName: string, user: TenantUser, now: string, entry?: ActivityDraft): TransactAction[] {
+  const profile: TransactAction = {
+    Update: {
+      TableName: tableName,
+      Key: keys.user(user.businessId, user.id),
+      UpdateExpression: 'SET #sentAt = :now, #pending = :true',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': PK, '#sentAt': 'invitationSentAt', '#pending': 'invitationPending' },
+      ExpressionAttributeValues: { ':now': now, ':true': true },
+    },
+  };
+  return withEntry(tableName, [profile], entry);
+}
+
 /**
  * Renames a user (the account form): names and the user-list entry, and for a tenant user the name
  * kept on each of its roles (`existingRoleIds`) and, for an administrator, on the business.
@@ -314,7 +285,8 @@ export function renameUserActions(
   entry?: ActivityDraft,
 ): TransactAction[] {
   const newName = fullName(name);
-  const listEntry = user.businessId && !user.disabled ? keys.userListEntry(user.businessId, user.id, newName, user.email) : undefined;
+  // The sort key is the same in the active and the inactive list: only it changes, never the list.
+  const listEntry = user.businessId ? keys.userListEntry(user.businessId, user.id, newName, user.email) : undefined;
   const profile: TransactAction = {
     Update: {
       TableName: tableName,

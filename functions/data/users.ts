@@ -1,4 +1,5 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TABLE } from '#shared/constants.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { keys } from './keys.ts';
 import type { UserRecord } from './records.ts';
@@ -27,6 +28,23 @@ export async function getUserByIdentity({ db, tableName }: TableContext, userId:
 export async function getUserOfBusiness({ db, tableName }: TableContext, businessId: string, userId: string): Promise<UserRecord | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.user(businessId, userId), ConsistentRead: true }));
   return result.Item as UserRecord | undefined;
+}
+
+/**
+ * The invitation is no longer pending (the person chose their first password, or Cognito says they have):
+ * one UpdateItem of the profile, which must still be there.
+ */
+export async function markInvitationAccepted({ db, tableName }: TableContext, user: Pick<UserRecord, 'businessId' | 'id'>): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(user.businessId, user.id),
+      UpdateExpression: 'SET #pending = :false',
+      ConditionExpression: 'attribute_exists(#pk)',
+      ExpressionAttributeNames: { '#pk': TABLE.partitionKey, '#pending': 'invitationPending' },
+      ExpressionAttributeValues: { ':false': false },
+    }),
+  );
 }
 
 /** What keeps a rename from racing a role change: read again this often when a role changed under it. */

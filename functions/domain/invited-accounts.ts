@@ -1,7 +1,8 @@
 // The Cognito account of an invited person (a collaborator, or a new business's main contact), as the
 // pool's administrator: the invitation (AdminCreateUser, which e-mails the temporary password through
 // the pool's CustomMessage trigger), taking over an account a failed invitation left without a profile,
-// the invitation sent again to such an account, and undoing an account nobody claimed. The username is
+// the invitation sent again (to such an account, or on request: invitation-resend.ts), whether an
+// account still waits for its first password, and undoing an account nobody claimed. The username is
 // the e-mail address. Used by the users Lambda and the businesses Lambda alike.
 // Only an invited account nobody ever used is taken over: still waiting for its first password
 // (FORCE_CHANGE_PASSWORD), enabled, and with no profile anywhere. A confirmed account (someone signs in
@@ -69,11 +70,11 @@ export async function createInvitedAccount(table: TableContext, invitation: Invi
 }
 
 /**
- * E-mails a new temporary password to an account taken over (AdminCreateUser RESEND). The profile is
- * already written, so a failure is logged, not answered: Cognito refuses a RESEND to an account that
- * already chose its password (UnsupportedUserStateException), which needs none.
+ * E-mails a new temporary password (AdminCreateUser RESEND); the previous one stops working. Cognito
+ * refuses it for an account that already chose its password (UnsupportedUserStateException): false then.
+ * Any other failure is thrown.
  */
-export async function resendInvitation(invitation: Invitation, log: Logger): Promise<void> {
+export async function sendInvitationAgain(invitation: Invitation): Promise<boolean> {
   try {
     await cognito().send(
       new AdminCreateUserCommand({
@@ -84,8 +85,33 @@ export async function resendInvitation(invitation: Invitation, log: Logger): Pro
         ClientMetadata: clientMetadata(invitation),
       }),
     );
+    return true;
+  } catch (error) {
+    if (cognitoErrorName(error) === 'UnsupportedUserStateException') return false;
+    throw error;
+  }
+}
+
+/**
+ * The invitation sent again to an account taken over. The profile is already written, so a failure is
+ * logged, not answered (an account that already chose its password needs none).
+ */
+export async function resendInvitation(invitation: Invitation, log: Logger): Promise<void> {
+  try {
+    if (!(await sendInvitationAgain(invitation))) log.warn('invitation not sent again', { error: 'UnsupportedUserStateException' });
   } catch (error) {
     log.warn('invitation not sent again', { error: cognitoErrorName(error) });
+  }
+}
+
+/** Whether the account still waits for its first password (FORCE_CHANGE_PASSWORD); false when there is none. */
+export async function awaitsFirstPassword(email: string): Promise<boolean> {
+  try {
+    const account = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
+    return account.UserStatus === ADOPTABLE_STATUS;
+  } catch (error) {
+    if (cognitoErrorName(error) === 'UserNotFoundException') return false;
+    throw error;
   }
 }
 

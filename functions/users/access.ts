@@ -10,7 +10,7 @@ import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { failedConditionAt, isTransactionCancelled, MAX_ACTIONS_PER_TRANSACTION } from '#functions/data/transact.ts';
 import { getRoleMemberships, getUserForChange, writeTransaction } from '#functions/data/user-changes.ts';
 import type { TenantCaller } from '#functions/domain/caller.ts';
-import { accessChangeEntry } from './user-entry.ts';
+import { accessChangeEntry } from '#functions/domain/user-entry.ts';
 import { CHANGE_ACCESS_ACTION, changeAccessActions } from '#functions/data/user-writes.ts';
 import { requireTenant } from '#functions/domain/tenant.ts';
 import { pauseBeforeRetry, WRITE_ATTEMPTS } from '#functions/domain/write-retry.ts';

@@ -8,7 +8,7 @@
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { failedConditionAt, isTransactionCancelled } from '#functions/data/transact.ts';
 import { getRoleMemberships, getUserForChange, writeTransaction, type RoleMembership } from '#functions/data/user-changes.ts';
-import { deactivationEntry } from './user-entry.ts';
+import { deactivationEntry } from '#functions/domain/user-entry.ts';
 import { DEACTIVATE_ACTION, deactivateUserActions } from '#functions/data/user-writes.ts';
 import type { TenantCaller } from '#functions/domain/caller.ts';
 import { requireTenant } from '#functions/domain/tenant.ts';
@@ -18,7 +18,7 @@ import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, notFound, ValidationError } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
 import { explainBusinessRefusal } from './business-rules.ts';
-import { disableAccount } from './cognito-accounts.ts';
+import { disableAccount } from '#functions/domain/team-accounts.ts';
 
 export async function deactivateUser(table: TableContext, caller: TenantCaller, userId: string, log: Logger): Promise<void> {
   const { businessId } = caller;

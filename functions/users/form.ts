@@ -60,6 +60,8 @@ export async function editUserForm(table: TableContext, businessId: string, user
       email: user.email,
       role_ids: [...new Set(user.roleIds ?? [])].filter((id) => held.has(id)),
       customer_admin: user.access === 'customer_admin',
+      invitation_pending: user.invitationPending ?? false,
+      invitation_sent_at: user.invitationSentAt ?? null,
     },
     roles: choices,
   };

@@ -8,36 +8,50 @@
 //   limit, admin entry, role members, the activity entry), tried again when it only lost a race;
 //   if it is refused: the Cognito account is deleted when this request created it and no profile
 //   claims it (EMAIL# GetItem), so a refused invitation leaves nothing behind.
-// A taken address is named as such only when it is this business's own; any other address that cannot
-// be invited gets one answer (USER_MESSAGES.emailRefused), which tells nobody which business uses it.
+// A taken address is named as such only when it is this business's own (a deactivated person's, read
+// with one more GetItem, gets USER_MESSAGES.emailOfDeactivated: the SPA offers to reactivate them); any
+// other address that cannot be invited gets one answer (USER_MESSAGES.emailRefused), which tells nobody
+// which business uses it. The profile starts with its invitation pending (until the first password).
 import type { FieldErrors } from '#shared/api-types.ts';
 import type { InputOf } from '#shared/contract/contracts.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { fullName, type UserRecord } from '#functions/data/records.ts';
 import { isTransactionCancelled, failedConditionAt } from '#functions/data/transact.ts';
-import { getEmailClaim, getRoleMemberships, writeTransaction, type EmailClaim, type RoleMembership } from '#functions/data/user-changes.ts';
+import {
+  getEmailClaim,
+  getRoleMemberships,
+  getUserForChange,
+  writeTransaction,
+  type EmailClaim,
+  type RoleMembership,
+} from '#functions/data/user-changes.ts';
 import type { ActivityDraft } from '#functions/data/activity.ts';
-import { invitationEntry } from './user-entry.ts';
+import { invitationEntry } from '#functions/domain/user-entry.ts';
 import { getBusinessFields } from '#functions/data/user-list.ts';
 import { CREATE_USER_ACTION, createUserActions } from '#functions/data/user-writes.ts';
 import type { TenantCaller } from '#functions/domain/caller.ts';
 import { createInvitedAccount, resendInvitation, undoInvitedAccount, type Invitation } from '#functions/domain/invited-accounts.ts';
 import { businessPortalUrlFromEnv } from '#functions/domain/portal-url.ts';
 import { requireTenant } from '#functions/domain/tenant.ts';
+import { userLimitReached } from '#functions/domain/user-reactivation.ts';
 import { retryOnConflict } from '#functions/domain/write-retry.ts';
 import type { RouteImplementation } from '#functions/http/http-handler.ts';
 import type { TableContext } from '#functions/lib/dynamo.ts';
 import { HttpError, ValidationError } from '#functions/lib/http-error.ts';
 import type { Logger } from '#functions/lib/logger.ts';
-import { limitInvitations } from './invitation-limits.ts';
+import { limitInvitations } from '#functions/domain/invitation-limits.ts';
 
 type InviteFields = InputOf<'createUser'>['body']['user'];
 
-const limitReached = () => new ValidationError({ user_limit_reached: [USER_MESSAGES.limitReached(USER_MESSAGES.provider)] });
-
-/** Why an address held by someone cannot be invited: this business's own person, or one answer for anyone else. */
-const emailTaken = (claim: EmailClaim | undefined, businessId: string) =>
-  claim?.businessId === businessId ? USER_MESSAGES.emailInTeam : USER_MESSAGES.emailRefused;
+/**
+ * Why an address held by someone cannot be invited: this business's own person (a deactivated one named
+ * as such: one GetItem of them), or one answer for anyone else.
+ */
+async function emailTaken(table: TableContext, claim: EmailClaim | undefined, businessId: string): Promise<string> {
+  if (claim?.businessId !== businessId) return USER_MESSAGES.emailRefused;
+  const holder = await getUserForChange(table, businessId, claim.userId);
+  return holder?.disabled ? USER_MESSAGES.emailOfDeactivated : USER_MESSAGES.emailInTeam;
+}
 
 /** Invites a collaborator into the caller's business; answers the new user's id. */
 export async function inviteUser(table: TableContext, caller: TenantCaller, fields: InviteFields, log: Logger): Promise<string> {
@@ -53,9 +67,9 @@ export async function inviteUser(table: TableContext, caller: TenantCaller, fiel
 
   const userErrors: FieldErrors = {};
   if (roleIds.some((id) => !roles.has(id))) userErrors.role_ids = [USER_MESSAGES.unknownRoles];
-  if (claim) userErrors.email = [emailTaken(claim, businessId)];
+  if (claim) userErrors.email = [await emailTaken(table, claim, businessId)];
   const errors: FieldErrors = Object.keys(userErrors).length > 0 ? { user: userErrors } : {};
-  if (business.userLimit > 0 && (business.activeUserCount ?? 0) >= business.userLimit) Object.assign(errors, limitReached().fieldErrors);
+  if (business.userLimit > 0 && (business.activeUserCount ?? 0) >= business.userLimit) Object.assign(errors, userLimitReached().fieldErrors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const invitation: Invitation = {
@@ -81,6 +95,8 @@ export async function inviteUser(table: TableContext, caller: TenantCaller, fiel
     invitedBy: caller.userId,
     invitedByName: fullName(caller.profile),
     invitedAt: now,
+    invitationPending: true,
+    invitationSentAt: now,
     createdAt: now,
   };
   try {
@@ -108,9 +124,9 @@ async function refusalOf(table: TableContext, businessId: string, email: string,
   // once: whose it is now chooses the words (EMAIL# GetItem).
   const taken = [CREATE_USER_ACTION.email, CREATE_USER_ACTION.user, CREATE_USER_ACTION.identity];
   if (taken.some((index) => failedConditionAt(error, index))) {
-    return new ValidationError({ user: { email: [emailTaken(await getEmailClaim(table, email), businessId)] } });
+    return new ValidationError({ user: { email: [await emailTaken(table, await getEmailClaim(table, email), businessId)] } });
   }
-  if (failedConditionAt(error, CREATE_USER_ACTION.business)) return limitReached();
+  if (failedConditionAt(error, CREATE_USER_ACTION.business)) return userLimitReached();
   // A role deleted between the check and the write.
   const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
   if (reasons.some((reason, index) => index > CREATE_USER_ACTION.business && reason.Code === 'ConditionalCheckFailed')) {

@@ -6,6 +6,7 @@
 //   - messages: the CustomMessage trigger's text, else the pool's templates, handed to the parent process;
 //   - AdminCreateUser with MessageAction RESEND;
 //   - a FORCE_CHANGE_PASSWORD user signs in with the temporary password only;
+//   - a disabled user's password sign-in refused ("User is disabled.");
 //   - refresh-token rotation on app clients, GetTokensFromRefreshToken, REFRESH_TOKEN_AUTH as Cognito
 //     judges it, AdminUserGlobalSignOut and GlobalSignOut.
 'use strict';
@@ -14,6 +15,7 @@ const { writeDatabaseFilesAtomically } = require('./cognito-emulator/atomic-writ
 const { writeMessagesAsCognitoDoes } = require('./cognito-emulator/messages.cjs');
 const { resendInvitations } = require('./cognito-emulator/resend-invitation.cjs');
 const { checkTemporaryPasswords } = require('./cognito-emulator/temporary-passwords.cjs');
+const { refuseDisabledUsers } = require('./cognito-emulator/disabled-users.cjs');
 const { storeClientRotation } = require('./cognito-emulator/client-rotation.cjs');
 const { answerGetTokensFromRefreshToken } = require('./cognito-emulator/get-tokens-from-refresh-token.cjs');
 const { judgeRefreshTokenAuth } = require('./cognito-emulator/refresh-token-auth.cjs');
@@ -23,6 +25,7 @@ writeDatabaseFilesAtomically();
 writeMessagesAsCognitoDoes();
 resendInvitations();
 checkTemporaryPasswords();
+refuseDisabledUsers();
 storeClientRotation();
 answerGetTokensFromRefreshToken();
 judgeRefreshTokenAuth();

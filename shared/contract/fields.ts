@@ -26,6 +26,11 @@ export const idField = z
 /** `{ id }` of a path such as `/dashboards/{id}`. */
 export const idPath = z.object({ id: idField });
 
+/** Which people a list shows: the active ones (default) or the deactivated ones (`?status=inactive`). */
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const userStatusField = z._default(z.enum(USER_STATUSES), 'active');
+
 /** A 1-based page number from the query string (default 1). */
 export const pageField = z._default(z.coerce.number<string | number>().check(z.int(), z.minimum(1), z.maximum(100000)), 1);
 

@@ -102,6 +102,10 @@ describe('the platform admin onboards a new client company', { timeout: 180_000 
     // The panel's dashboards tab: the same dashboard form, in the business's scope.
     await page.getByRole('tab', { name: BUSINESS_MESSAGES.tabs.dashboards }).click();
     await page.getByRole('link', { name: BUSINESS_DASHBOARD_MESSAGES.create }).click();
+    // The form and the browser tab name the company it publishes to.
+    const formHeading = BUSINESS_DASHBOARD_MESSAGES.formHeading(MESSAGES.breadcrumb['business-dashboards-new'], BUSINESS.name);
+    await page.getByRole('heading', { level: 1, name: formHeading, exact: true }).waitFor(T);
+    await expect.poll(() => page.title(), T).toBe(MESSAGES.app.pageTitle(formHeading, MESSAGES.app.title));
     await textbox(page, F.name).fill(DASHBOARD);
     await page.getByRole('button', { name: F.setIframeUrl }).click();
     const dialog = page.getByRole('dialog', { name: F.setIframeUrl });

@@ -41,6 +41,10 @@ describe('the platform admin manages reports', { timeout: 90_000 }, () => {
     expect(await cellsOf(page, 'Painel de Vendas')).toEqual(['Painel de Vendas', '2']);
     await page.getByRole('link', { name: 'Painel de Vendas', exact: true }).click();
     await page.getByText(M.inUse, { exact: true }).waitFor(T);
+    // The description is edited as its text, never as the HTML it is stored as.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: M.description }).inputValue(), T)
+      .toBe('Modelo de painel comercial: vendas, metas e funil.');
     await page.getByRole('button', { name: M.delete }).click();
     await expect.poll(() => page.getByText(M.inUse, { exact: true }).count(), T).toBe(2);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -50,7 +54,7 @@ describe('the platform admin manages reports', { timeout: 90_000 }, () => {
     await page.getByRole('link', { name: M.create }).click();
     await page.getByRole('textbox', { name: M.name }).fill(NAME);
     await page.getByRole('textbox', { name: M.summary }).fill('Resumo do teste');
-    await page.getByRole('textbox', { name: M.description }).fill('<p>Descrição <strong>rica</strong></p><script>alert(1)</script>');
+    await page.getByRole('textbox', { name: M.description }).fill('Descrição do teste\n\nCom <script>alert(1)</script> como texto');
     await page.getByRole('button', { name: M.submitNew, exact: true }).click();
     await page.getByText(M.created, { exact: true }).first().waitFor(T);
     await rowOf(page, NAME).waitFor(T);
@@ -58,8 +62,10 @@ describe('the platform admin manages reports', { timeout: 90_000 }, () => {
     await shootWidths(page, 'reports-list');
 
     await page.getByRole('link', { name: NAME, exact: true }).click();
-    // Served as stored: sanitised on the way in.
-    await expect.poll(() => page.getByRole('textbox', { name: M.description }).inputValue(), T).toBe('<p>Descrição <strong>rica</strong></p>');
+    // Stored as HTML paragraphs, what was typed escaped (sanitised on the way in too), and read back as the text typed.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: M.description }).inputValue(), T)
+      .toBe('Descrição do teste\n\nCom <script>alert(1)</script> como texto');
     await page.getByRole('textbox', { name: M.name }).fill(`${NAME} editado`);
     await page.getByRole('button', { name: M.submitEdit, exact: true }).click();
     await page.getByText(M.updated, { exact: true }).first().waitFor(T);

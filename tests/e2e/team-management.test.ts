@@ -104,7 +104,7 @@ describe('a customer_admin runs their team', { timeout: 120_000 }, () => {
     await dialog.getByText(MANAGEMENT_MESSAGES.forms.confirm.emailMismatch).waitFor(T);
     await typed.fill(INVITED.email);
     await dialog.getByRole('button', { name: USER_MESSAGES.deactivate }).click();
-    await snackbar(page, USER_MESSAGES.removed).waitFor(T);
+    await snackbar(page, USER_MESSAGES.deactivated).waitFor(T);
     await expect.poll(() => page.getByRole('link', { name: `${INVITED.firstName} ${INVITED.lastName}`, exact: true }).count(), T).toBe(0);
 
     // Their open session ends: the next request is refused and the portal asks them to sign in.

@@ -7,9 +7,10 @@ import { BUSINESS_MESSAGES as M } from '#shared/platform-messages.ts';
 import { buildHandler } from '#functions/admin-businesses/handler.ts';
 import type { EventOptions } from '../support/events.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
-import { loginAs, userIdOf, useStackEnvironment } from '../support/stack.ts';
+import { loginAs, testTable, userIdOf, useStackEnvironment } from '../support/stack.ts';
+import { createTestUser } from '../support/users.ts';
 import { businessForm, createTheme, useFileTheme } from './fixtures/new-business.ts';
-import { uniquePrefix } from './fixtures/viewer-business.ts';
+import { seedBusiness, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
 import { stackFiles } from './fixtures/pictures.ts';
 
 const PROFILE = 'QueryCommand:GSI1';
@@ -76,5 +77,34 @@ describe('DynamoDB calls of each businesses route', () => {
     expect([users.status, users.reads]).toEqual([200, ['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand:Directory', PROFILE]]);
     const empty = await invoke('listBusinessUsers', { params: { business_id: 'biz-demo' }, query: { page: '99' } });
     expect([empty.status, empty.body.users, empty.reads]).toEqual([200, [], ['GetItemCommand', 'QueryCommand:Directory', PROFILE]]);
+  });
+
+  it('lists the deactivated people, reactivates one and sends an invitation again with the customer_admin’s calls', async () => {
+    const businessId = uniquePrefix('painel-chamadas');
+    await seedBusiness(testTable(), businessId, { dashboards: [], roles: [testRole(businessId, 'role-p', 'Papel', [])] });
+    const [gone, invited] = await Promise.all([
+      createTestUser({ businessId, access: 'customer', roleIds: ['role-p'], disabled: true }),
+      createTestUser({ businessId, access: 'customer', invited: true }),
+    ]);
+    const params = (id: string) => ({ params: { business_id: businessId, id } });
+
+    const listed = await invoke('listBusinessUsers', { params: { business_id: businessId }, query: { status: 'inactive' } });
+    expect([listed.status, listed.body.users.length, listed.reads]).toEqual([
+      200,
+      1,
+      ['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand:Directory', PROFILE],
+    ]);
+    const reactivated = await invoke('reactivateBusinessUser', params(gone.id));
+    expect([reactivated.status, reactivated.reads]).toEqual([
+      200,
+      ['BatchGetItemCommand', 'GetItemCommand', PROFILE, 'TransactWriteItemsCommand'],
+    ]);
+    const sent = await invoke('resendBusinessUserInvitation', params(invited.id));
+    expect([sent.status, sent.reads]).toEqual([
+      200,
+      ['GetItemCommand', 'GetItemCommand', PROFILE, 'TransactWriteItemsCommand', 'UpdateItemCommand'],
+    ]);
+    const unknown = await invoke('reactivateBusinessUser', params('ninguem'));
+    expect([unknown.status, unknown.reads]).toEqual([404, ['GetItemCommand', PROFILE]]);
   });
 });

@@ -1,8 +1,8 @@
 // The platform admin's businesses through the local gateway: the creation end to end (the business,
 // its subdomain claim, its theme's map, the main contact's e-mail claim, profile and Cognito account,
 // the invitation e-mail and the contact's first sign-in as the business's customer_admin, its branding),
-// the list with the counts kept on the business, the form's data, the panel's users tab, 404s, and
-// every route refused to the tenants. Validation and the update: admin-businesses-rules.test.ts; races
+// the list with the counts kept on the business, the form's data, the panel's users tab (deactivated
+// people, a reactivation, an invitation sent again), 404s, and every route refused to the tenants. Validation and the update: admin-businesses-rules.test.ts; races
 // and logos: admin-businesses-races.test.ts; DynamoDB calls: admin-businesses-calls.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeItem } from '#shared/api-types.ts';
@@ -12,6 +12,8 @@ import { MESSAGES } from '#shared/messages.ts';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
 import { waitForCognitoCode } from '../support/outbox.ts';
 import { callApi, cookiesOf, loginAs, testTable, userIdOf } from '../support/stack.ts';
+import { USER_MESSAGES } from '#shared/team-messages.ts';
+import { createTestUser } from '../support/users.ts';
 import { cognitoAccountOf, writeListUsers } from './fixtures/collaborators.ts';
 import {
   BUSINESSES,
@@ -24,7 +26,7 @@ import {
   useFileTheme,
   VALID_CNPJ,
 } from './fixtures/new-business.ts';
-import { seedBusiness, uniquePrefix } from './fixtures/viewer-business.ts';
+import { seedBusiness, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
 import { DEMO_BUSINESSES } from '#infra/local/seed/demo-data.ts';
 
 let admin: string;
@@ -78,6 +80,8 @@ describe('creating a business', () => {
       invitedBy: await userIdOf('admin@portal.local'),
       invitedByName: 'Ana Administradora',
       invitedAt: expect.any(String),
+      invitationPending: true,
+      invitationSentAt: expect.any(String),
     });
     expect((await storedTheme(themeId))?.businesses).toEqual({ [id]: form.name });
     const themes = (await callApi('GET', '/api/v1/admin/themes', { token: admin })).body.themes as ThemeItem[];
@@ -94,6 +98,7 @@ describe('creating a business', () => {
       headers: { cookie: cookiesOf(first.headers) },
     });
     expect(done.status).toBe(200);
+    expect(await storedItem(keys.user(id, contactId))).toMatchObject({ invitationPending: false });
     const userData = await callApi('GET', '/api/v1/user_data', { token: done.body.accessToken });
     expect(userData.body).toMatchObject({ id: contactId, access: 'customer_admin', business_name: form.name, theme: COLOURS, logo: null });
 
@@ -180,6 +185,10 @@ describe('the panel’s users tab', () => {
       email: 'gestor@demo.local',
       customer_admin: true,
       invited_at: (await storedItem(keys.user('biz-demo', await userIdOf('gestor@demo.local'))))?.invitedAt ?? null,
+      // The demo's people chose their passwords: no invitation waits.
+      invitation_pending: false,
+      invitation_sent_at: null,
+      deactivated_at: null,
     });
     expect(users.find((user) => user.email === 'cliente@demo.local')).toMatchObject({ name: 'Carlos Cliente', customer_admin: false });
     const names = users.map((user) => user.name);
@@ -218,6 +227,87 @@ describe('the panel’s users tab', () => {
   });
 });
 
+describe('the panel’s users tab: deactivated people, reactivation and the invitation sent again', () => {
+  const panelUser = (businessId: string, id: string, action: 'reactivate' | 'invitation') =>
+    callApi('POST', `${BUSINESSES}/${businessId}/users/${id}/${action}`, { token: admin });
+
+  it('lists the deactivated people with deactivated_at, brings one back into a free seat as the admin’s act, and is refused at the limit', async () => {
+    const businessId = uniquePrefix('painel-volta');
+    await seedBusiness(testTable(), businessId, { dashboards: [], roles: [testRole(businessId, 'role-p', 'Papel', [])], userLimit: 2 });
+    const [, gone, other] = await Promise.all([
+      createTestUser({ businessId, access: 'customer_admin', firstName: 'Dona', lastName: 'Painel' }),
+      createTestUser({ businessId, access: 'customer', roleIds: ['role-p'], firstName: 'Caio', lastName: 'Painel', disabled: true }),
+      createTestUser({ businessId, access: 'customer', firstName: 'Duda', lastName: 'Painel', disabled: true }),
+    ]);
+
+    const tab = await callApi('GET', `${BUSINESSES}/${businessId}/users`, { token: admin, query: { status: 'inactive' } });
+    expect(tab.status).toBe(200);
+    expect(tab.body.users).toEqual([
+      expect.objectContaining({ id: gone.id, name: 'Caio Painel', deactivated_at: expect.any(String), invitation_pending: false }),
+      expect.objectContaining({ id: other.id, name: 'Duda Painel', deactivated_at: expect.any(String) }),
+    ]);
+    expect(tab.body.pagination).toMatchObject({ total_count: 2, total_pages: 1 });
+
+    const answer = await panelUser(businessId, gone.id, 'reactivate');
+    expect([answer.status, answer.body]).toEqual([200, { success: true }]);
+    const active = await callApi('GET', `${BUSINESSES}/${businessId}/users`, { token: admin });
+    expect(active.body.users.map((user: { name: string }) => user.name)).toEqual(['Caio Painel', 'Dona Painel']);
+    expect(active.body.pagination.total_count).toBe(2);
+    expect(await storedItem(keys.role(businessId, 'role-p'))).toMatchObject({ members: { [gone.id]: 'Caio Painel' } });
+    expect((await cognitoAccountOf(gone.email))?.Enabled).toBe(true);
+    const trail = await callApi('GET', `${BUSINESSES}/${businessId}/activity`, { token: admin, query: { kind: 'user' } });
+    expect(trail.body.entries.find((entry: { action: string }) => entry.action === 'reactivated')).toMatchObject({
+      actor: { id: await userIdOf('admin@portal.local'), name: 'Ana Administradora' },
+      entity: { kind: 'user', id: gone.id },
+    });
+
+    const full = await panelUser(businessId, other.id, 'reactivate');
+    expect([full.status, full.body.errors]).toEqual([422, { user_limit_reached: [USER_MESSAGES.limitReached(USER_MESSAGES.provider)] }]);
+  });
+
+  it('sends an invitation again to a person who never signed in, and refuses one who did', async () => {
+    const businessId = uniquePrefix('painel-convite');
+    await seedBusiness(testTable(), businessId, { dashboards: [], roles: [] });
+    const [invited, member] = await Promise.all([
+      createTestUser({ businessId, access: 'customer', invited: true }),
+      createTestUser({ businessId, access: 'customer' }),
+    ]);
+    const sentAt = Date.now();
+
+    const answer = await panelUser(businessId, invited.id, 'invitation');
+
+    expect([answer.status, answer.body]).toEqual([200, { success: true }]);
+    const temporaryPassword = await waitForCognitoCode(invited.email, { after: sentAt, invitation: true });
+    const first = await callApi('POST', '/api/v1/auth/login', { body: { email: invited.email, password: temporaryPassword } });
+    expect([first.status, first.body.challenge]).toEqual([200, 'NEW_PASSWORD_REQUIRED']);
+    const refused = await panelUser(businessId, member.id, 'invitation');
+    expect([refused.status, refused.body]).toEqual([422, { success: false, errors: { user: [USER_MESSAGES.invitationNotPending] } }]);
+  });
+
+  it('answers another business’s user, an unknown one and an unknown business with the same 404 on both routes', async () => {
+    const [businessId, otherId] = [uniquePrefix('painel-404'), uniquePrefix('painel-404-outra')];
+    await Promise.all([
+      seedBusiness(testTable(), businessId, { dashboards: [], roles: [] }),
+      seedBusiness(testTable(), otherId, { dashboards: [], roles: [] }),
+    ]);
+    const foreign = await createTestUser({ businessId: otherId, access: 'customer', invited: true, disabled: true });
+    const waiting = await createTestUser({ businessId: otherId, access: 'customer', invited: true });
+
+    for (const action of ['reactivate', 'invitation'] as const) {
+      for (const [business, id] of [
+        [businessId, foreign.id],
+        [businessId, waiting.id],
+        [businessId, 'ninguem'],
+        ['nao-existe', waiting.id],
+      ]) {
+        const answer = await panelUser(business, id, action);
+        expect([answer.status, answer.body]).toEqual([404, { error: USER_MESSAGES.notFound }]);
+      }
+    }
+    expect(await storedItem(keys.user(otherId, foreign.id))).toMatchObject({ disabled: true });
+  });
+});
+
 describe('businesses refused to the tenants', () => {
   it('answers 403 on every route to a customer_admin and a customer, and creates nothing', async () => {
     const form = businessForm();
@@ -229,6 +319,8 @@ describe('businesses refused to the tenants', () => {
         callApi('POST', BUSINESSES, { token, body: { business: form } }),
         callApi('PATCH', `${BUSINESSES}/biz-demo`, { token, body: { business: { ...form, subdomain: 'demo' } } }),
         callApi('GET', `${BUSINESSES}/biz-demo/users`, { token }),
+        callApi('POST', `${BUSINESSES}/biz-demo/users/${await userIdOf('cliente@demo.local')}/reactivate`, { token }),
+        callApi('POST', `${BUSINESSES}/biz-demo/users/${await userIdOf('cliente@demo.local')}/invitation`, { token }),
       ]);
       for (const answer of answers) expect([answer.status, answer.body]).toEqual([403, { error: MESSAGES.errors.forbidden }]);
     }

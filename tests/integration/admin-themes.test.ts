@@ -28,6 +28,8 @@ const COLOURS: ThemeColours = {
   support: '000000',
 };
 const THEMES = '/api/v1/admin/themes';
+/** The 422 of a colour, which names it. */
+const invalidColour = (colour: keyof ThemeColours) => THEME_MESSAGES.invalidColour(THEME_MESSAGES.colours[colour]);
 
 let admin: string;
 let gestor: string;
@@ -143,14 +145,14 @@ describe('themes as the platform admin', () => {
     });
     expect([colours.status, colours.body.errors]).toEqual([
       422,
-      { primary: [THEME_MESSAGES.invalidColour], support: [THEME_MESSAGES.invalidColour] },
+      { primary: ['Cor primária: use seis dígitos hexadecimais, como 1A2B3C.'], support: [invalidColour('support')] },
     ]);
     const missing = await callApi('POST', THEMES, { token: admin, body: { theme: { name: 'Sem fundo', ...COLOURS, background: undefined } } });
-    expect([missing.status, Object.keys(missing.body.errors)]).toEqual([422, ['background']]);
+    expect([missing.status, missing.body.errors]).toEqual([422, { background: [invalidColour('background')] }]);
 
     const id = await newTheme(uniquePrefix('Tema Valido'));
     const bad = await callApi('PATCH', `${THEMES}/${id}`, { token: admin, body: { theme: { name: '', ...COLOURS, secondary: '#12345' } } });
-    expect([bad.status, bad.body.errors]).toEqual([422, { name: [THEME_MESSAGES.nameRequired], secondary: [THEME_MESSAGES.invalidColour] }]);
+    expect([bad.status, bad.body.errors]).toEqual([422, { name: [THEME_MESSAGES.nameRequired], secondary: [invalidColour('secondary')] }]);
     expect((await storedTheme(id))?.colours).toEqual(COLOURS);
   });
 

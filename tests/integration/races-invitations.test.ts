@@ -9,7 +9,7 @@ import { ensurePasswordUser } from '#infra/local/cognito-users.ts';
 import { keys } from '#functions/data/keys.ts';
 import type { UserRecord } from '#functions/data/records.ts';
 import { createUserActions } from '#functions/data/user-writes.ts';
-import { INVITATION_LIMITS } from '#functions/users/invitation-limits.ts';
+import { INVITATION_LIMITS } from '#functions/domain/invitation-limits.ts';
 import { recordRace } from '../support/race-figures.ts';
 import { callApi, DEMO_PASSWORD, loginAs, stackClients, stackInfo, testTable } from '../support/stack.ts';
 import { createTestUser } from '../support/users.ts';

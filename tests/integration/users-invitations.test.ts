@@ -1,6 +1,6 @@
 // What an invitation tells and whose account it takes, through the local gateway: an address of the
-// business's own people is named as such, every other address that cannot be invited gets one answer
-// that names no business; invitations are counted per administrator and hour and per business and day,
+// business's own people is named as such (a deactivated person's too: the SPA offers to reactivate),
+// every other address that cannot be invited gets one answer that names no business; invitations are counted per administrator and hour and per business and day,
 // refusals included, and past a limit answered 429 in Portuguese, counted nowhere; a confirmed Cognito
 // account, or one that has a profile, is never taken over, and no identity ever gets a second profile.
 import { TransactWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
@@ -11,7 +11,7 @@ import { USER_MESSAGES } from '#shared/team-messages.ts';
 import type { UserRecord } from '#functions/data/records.ts';
 import { CREATE_USER_ACTION, createUserActions } from '#functions/data/user-writes.ts';
 import { getUserByIdentity } from '#functions/data/users.ts';
-import { INVITATION_LIMITS } from '#functions/users/invitation-limits.ts';
+import { INVITATION_LIMITS } from '#functions/domain/invitation-limits.ts';
 import { callApi, DEMO_PASSWORD, loginAs, stackClients, stackInfo, testTable } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { cognitoAccountOf, emailClaimOf, profileOf } from './fixtures/collaborators.ts';
@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 
 describe('what a refused address tells', () => {
-  it('names this business’s own people, active or deactivated, and gives every other address one answer that names no business', async () => {
+  it('names this business’s own people (a deactivated one as such), and gives every other address one answer that names no business', async () => {
     const [member, gone, foreign] = await Promise.all([
       createTestUser({ businessId: biz, access: 'customer' }),
       createTestUser({ businessId: biz, access: 'customer', disabled: true }),
@@ -55,9 +55,12 @@ describe('what a refused address tells', () => {
     const inUse = newEmail('em-uso');
     await ensurePasswordUser(stackClients().cognito, stackInfo().resources.userPoolId, { email: inUse, password: DEMO_PASSWORD });
 
-    for (const email of [member.email, gone.email]) {
+    for (const [email, message] of [
+      [member.email, USER_MESSAGES.emailInTeam],
+      [gone.email.toUpperCase(), USER_MESSAGES.emailOfDeactivated],
+    ]) {
       const answer = await invite(email);
-      expect([answer.status, answer.body.errors]).toEqual([422, { user: { email: [USER_MESSAGES.emailInTeam] } }]);
+      expect([answer.status, answer.body.errors]).toEqual([422, { user: { email: [message] } }]);
     }
     const others = await Promise.all([foreign.email, 'gestor@outra.local', 'admin@portal.local', inUse].map((email) => invite(email)));
     for (const answer of others) expect([answer.status, answer.body]).toEqual([422, others[0].body]);

@@ -1,7 +1,8 @@
 // The rules of the collaborators API through the local gateway: access changes (roles, administrator
 // flag) and what they change, the last administrator (also two administrators demoting each other at
 // once), the main contact, nobody deactivating themselves, and what a deactivation ends and keeps.
-// Then the DynamoDB calls of each route, counted in-process.
+// Then the DynamoDB calls of each route, counted in-process (reactivation and the invitation sent
+// again included; their behaviour: users-reactivation.test.ts, users-invitation-resend.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#shared/messages.ts';
 import type { RouteId } from '#shared/routes.ts';
@@ -11,25 +12,14 @@ import { RolesCache } from '#functions/domain/roles-cache.ts';
 import type { EventOptions } from '../support/events.ts';
 import { recordRace } from '../support/race-figures.ts';
 import { invokeRecorded } from '../support/recording-table.ts';
-import { callApi, cookiesOf, DEMO_PASSWORD, loginAs, testTable, useStackEnvironment } from '../support/stack.ts';
+import { callApi, cookiesOf, DEMO_PASSWORD, loginAs, useStackEnvironment } from '../support/stack.ts';
 import { createTestUser, type TestUser } from '../support/users.ts';
 import { businessOf, cognitoAccountOf, listedNames, profileOf, roleOf, writeListUsers } from './fixtures/collaborators.ts';
-import { seedBusiness, testDashboard, testRole, uniquePrefix } from './fixtures/viewer-business.ts';
+import { team } from './fixtures/viewer-business.ts';
 
 const patch = (token: string, id: string, user: { role_ids: string[]; customer_admin: boolean }) =>
   callApi('PATCH', `/api/v1/users/${id}`, { token, body: { user } });
 const remove = (token: string, id: string) => callApi('DELETE', `/api/v1/users/${id}`, { token });
-
-/** A business with two dashboards in two roles. */
-async function team(name: string, userLimit = 10) {
-  const businessId = uniquePrefix(name);
-  await seedBusiness(testTable(), businessId, {
-    dashboards: [testDashboard(businessId, `${businessId}-a`, 'Painel A'), testDashboard(businessId, `${businessId}-b`, 'Painel B')],
-    roles: [testRole(businessId, 'role-a', 'Papel A', [`${businessId}-a`]), testRole(businessId, 'role-b', 'Papel B', [`${businessId}-b`])],
-    userLimit,
-  });
-  return businessId;
-}
 
 describe('PATCH /users/{id}', () => {
   it('changes roles and the administrator flag on both sides of each membership, and what the user sees', async () => {
@@ -281,5 +271,40 @@ describe('DynamoDB calls per request', () => {
     const refused = await invoke('updateUser', { params: { id: admin.id }, body: { user: { role_ids: [], customer_admin: false } } });
     expect(refused.status).toBe(422);
     expect(refused.reads).toEqual(['GetItemCommand', 'GetItemCommand', 'QueryCommand:GSI1', 'TransactWriteItemsCommand']);
+
+    // Inviting the deactivated person's address again reads them once to name them as such.
+    const again = await invoke('createUser', { body: { user: { first_name: 'Nova', last_name: 'Pessoa', email, role_ids: [] } } });
+    expect([again.status, again.body.errors]).toEqual([422, { user: { email: [USER_MESSAGES.emailOfDeactivated] } }]);
+    expect(again.reads).toEqual(['GetItemCommand', 'GetItemCommand', 'GetItemCommand', 'QueryCommand:GSI1', 'UpdateItemCommand']);
+    // Brought back in 4, as a deactivation: the user, its roles, one transaction.
+    const reactivated = await invoke('reactivateUser', { params: { id } });
+    expect(reactivated.status).toBe(200);
+    expect(reactivated.reads).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand:GSI1', 'TransactWriteItemsCommand']);
+    await invoke('deleteUser', { params: { id } });
+  });
+
+  it('lists the deactivated people as the active ones: 4 calls (5 cold), a role filter too', async () => {
+    await createTestUser({ businessId: biz, access: 'customer', roleIds: ['role-a'], disabled: true });
+    const roles = new RolesCache();
+    const cold = await invoke('listUsers', { query: { status: 'inactive' } }, roles);
+    expect(cold.status).toBe(200);
+    expect(cold.body.users.length).toBeGreaterThan(0);
+    expect(cold.reads).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand:Directory', 'QueryCommand:GSI1']);
+    const warm = await invoke('listUsers', { query: { status: 'inactive', name: 'pessoa' } }, roles);
+    expect(warm.reads).toEqual(['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand:Directory', 'QueryCommand:GSI1']);
+    // No role lists a deactivated person: the candidates are read (one BatchGet), which also serves the page.
+    const filtered = await invoke('listUsers', { query: { status: 'inactive', role_id: 'role-a' } }, roles);
+    expect(filtered.body.users.length).toBeGreaterThan(0);
+    expect(filtered.reads).toEqual(warm.reads);
+  });
+
+  it('sends an invitation again in 5 calls (the invitation counted), and refuses one not pending in 2', async () => {
+    const invited = await createTestUser({ businessId: biz, access: 'customer', invited: true });
+    const sent = await invoke('resendUserInvitation', { params: { id: invited.id } });
+    expect(sent.status).toBe(200);
+    expect(sent.reads).toEqual(['GetItemCommand', 'GetItemCommand', 'QueryCommand:GSI1', 'TransactWriteItemsCommand', 'UpdateItemCommand']);
+    const refused = await invoke('resendUserInvitation', { params: { id: customer.id } });
+    expect(refused.status).toBe(422);
+    expect(refused.reads).toEqual(['GetItemCommand', 'QueryCommand:GSI1']);
   });
 });

@@ -98,6 +98,9 @@ describe('GET /users', () => {
       roles: [{ name: 'Área Comercial', icon: 'chart-bar' }],
       invited_by_name: null,
       invited_at: expect.any(String),
+      invitation_pending: false,
+      invitation_sent_at: null,
+      deactivated_at: null,
     });
     expect(answer.body.users[0].customer_admin).toBe(true);
     expect(answer.body.roles).toEqual([
@@ -192,6 +195,8 @@ describe('the user form', () => {
       email: customer.email,
       role_ids: ['role-comercial'],
       customer_admin: false,
+      invitation_pending: false,
+      invitation_sent_at: null,
     });
     expect(answer.body.roles).toEqual((await callApi('GET', '/api/v1/users/new', { token })).body.roles);
   });
@@ -227,7 +232,10 @@ describe('POST /users (the invitation)', () => {
       roleIds: ['role-comercial'],
       invitedBy: admin.id,
       invitedByName: 'Gestora Equipe',
+      invitationPending: true,
     });
+    const pending = (await callApi('GET', `/api/v1/users/${id}/edit`, { token })).body.user;
+    expect(pending).toMatchObject({ invitation_pending: true, invitation_sent_at: (await profileOf(biz, id))?.invitedAt });
     expect(await emailClaimOf(email)).toMatchObject({ userId: id, businessId: biz });
     expect((await roleOf(biz, 'role-comercial')).members[id]).toBe('Márcia Nova');
     expect((await businessOf(biz)).activeUserCount).toBe(seatsBefore + 1);
@@ -248,12 +256,16 @@ describe('POST /users (the invitation)', () => {
       headers: { cookie: cookiesOf(first.headers) },
     });
     expect(done.status).toBe(200);
+    // The first password ends the pending invitation.
+    expect((await profileOf(biz, id))?.invitationPending).toBe(false);
     const seen = await callApi('GET', '/api/v1/dashboards', { token: done.body.accessToken });
     expect(seen.status).toBe(200);
     expect(seen.body.dashboards.map((dashboard: { name: string }) => dashboard.name)).toEqual(['Estoque', 'Vendas']);
 
     const listed = (await callApi('GET', '/api/v1/users', { token, query: { name: 'márcia' } })).body.users;
-    expect(listed).toEqual([expect.objectContaining({ id, email, invited_by_name: 'Gestora Equipe', invited_at: expect.any(String) })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ id, email, invited_by_name: 'Gestora Equipe', invited_at: expect.any(String), invitation_pending: false }),
+    ]);
   });
 
   it('refuses an e-mail already in use anywhere (a demo one too, whatever its case) under user.email, creating nothing', async () => {

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Sessions in the Cognito emulator as Cognito keeps them: an app client's refresh-token rotation,
 // GetTokensFromRefreshToken (a new refresh token each time, the replaced one good for the client's grace
-// period only), REFRESH_TOKEN_AUTH refused where rotation is on, a disabled user refused, and a global
-// sign-out (as administrator or with the user's access token) that revokes every refresh token.
+// period only), REFRESH_TOKEN_AUTH refused where rotation is on, a disabled user refused (its refresh and
+// its password sign-in), and a global sign-out (as administrator or with the user's access token) that
+// revokes every refresh token.
 import {
   AdminCreateUserCommand,
   AdminDisableUserCommand,
@@ -193,6 +194,20 @@ describe('GetTokensFromRefreshToken', () => {
 
     await clients.cognito.send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: email }));
     expect((await getTokens(ClientId, RefreshToken!)).AccessToken).toBeTruthy();
+  });
+
+  it('refuses a disabled user’s password sign-in ("User is disabled."); once enabled, the same password signs in', async () => {
+    const ClientId = await createClient();
+    const email = await createUser();
+    await clients.cognito.send(new AdminDisableUserCommand({ UserPoolId: userPoolId, Username: email }));
+
+    await expect(signIn(ClientId, email)).rejects.toMatchObject(refused('NotAuthorizedException', /^User is disabled\.$/));
+    // A wrong password is not told apart from any other.
+    const wrong = new InitiateAuthCommand({ ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'outra' } });
+    await expect(clients.cognito.send(wrong)).rejects.not.toMatchObject({ message: expect.stringMatching(/disabled/) });
+
+    await clients.cognito.send(new AdminEnableUserCommand({ UserPoolId: userPoolId, Username: email }));
+    expect((await signIn(ClientId, email)).AccessToken).toBeTruthy();
   });
 
   it('refuses a token that is not one it issued, one of another pool, a revoked one and an expired one', async () => {

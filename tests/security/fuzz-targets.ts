@@ -80,13 +80,17 @@ export const FUZZ_BASES: { [Id in RouteId]: (fixtures: FuzzFixtures) => FuzzBase
   createRole: () => nameless(roleForm(), 'role'),
   updateRole: (f) => ({ params: { id: f.role }, body: roleForm() }),
   deleteRole: id(NOTHING),
-  listUsers: () => ({ query: { page: '1', name: 'a', role_id: 'role-comercial' } }),
+  listUsers: () => ({ query: { page: '1', name: 'a', role_id: 'role-comercial', status: 'active' } }),
   newUser: none,
   editUser: (f) => ({ params: { id: f.user } }),
   createUser: () =>
     anchored({ user: { first_name: 'A', last_name: 'B', email: invalidEmail, role_ids: [], customer_admin: false } }, ['user', 'email']),
   updateUser: (f) => ({ params: { id: f.user }, body: { user: { role_ids: [], customer_admin: false } } }),
   deleteUser: id(NOTHING),
+  // The throwaway user is active (a reactivation changes nothing but enables its account) and signed in
+  // with a password of its own (an invitation sent again is refused before anything is counted or sent).
+  reactivateUser: (f) => ({ params: { id: f.user } }),
+  resendUserInvitation: (f) => ({ params: { id: f.user } }),
 
   listThemes: none,
   editTheme: id('theme-demo'),
@@ -107,7 +111,9 @@ export const FUZZ_BASES: { [Id in RouteId]: (fixtures: FuzzFixtures) => FuzzBase
     return anchored({ business: { ...form.business, cnpj: '123' } }, ['business', 'cnpj']);
   },
   updateBusiness: (f) => ({ params: { business_id: f.business.business_id }, body: businessForm(f.businessTheme, f.business.subdomain, false) }),
-  listBusinessUsers: () => ({ params: { business_id: 'biz-demo' }, query: { page: '1' } }),
+  listBusinessUsers: () => ({ params: { business_id: 'biz-demo' }, query: { page: '1', status: 'inactive' } }),
+  reactivateBusinessUser: (f) => ({ params: { business_id: 'biz-demo', id: f.user } }),
+  resendBusinessUserInvitation: (f) => ({ params: { business_id: 'biz-demo', id: f.user } }),
   listBusinessDashboards: () => ({ params: { business_id: 'biz-demo' } }),
   newBusinessDashboard: () => ({ params: { business_id: 'biz-demo' } }),
   editBusinessDashboard: () => ({ params: { business_id: 'biz-demo', id: 'dash-vendas-mensais' } }),

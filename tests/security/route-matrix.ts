@@ -63,6 +63,12 @@ const throwawayBusinessDashboard = fresh(
   async (business, { throwaways }) => ({ business_id: BUSINESS_ID[business], id: await throwaways.dashboard(business) }),
   { business_id: unknownId, id: unknownId },
 );
+/** A user of the business, with its business in the path (the admin's users tab). */
+const businessUser = (make: (throwaways: World['throwaways'], business: Business) => Promise<string>) =>
+  fresh(async (business, { throwaways }) => ({ business_id: BUSINESS_ID[business], id: await make(throwaways, business) }), {
+    business_id: unknownId,
+    id: unknownId,
+  });
 const uploadKey = fresh(async (business, { throwaways }) => ({ key: await throwaways.upload(business) }), {
   key: `pending/${unknownId}/dashboard_preview/${'0'.repeat(32)}.png`,
 });
@@ -209,6 +215,20 @@ export const MATRIX: { [Id in RouteId]: RouteCase } = {
     request: path,
     inside: scoped(),
   },
+  // An active user answers 200 too (the Cognito account enabled again): no seat is needed, and the other
+  // business has few (its limit is 5).
+  reactivateUser: {
+    who: 'customerAdmins',
+    ids: fresh(async (business, { throwaways }) => ({ id: await throwaways.user(business) })),
+    request: path,
+    inside: scoped(),
+  },
+  resendUserInvitation: {
+    who: 'customerAdmins',
+    ids: fresh(async (business, { throwaways }) => ({ id: await throwaways.invitedUser(business) })),
+    request: path,
+    inside: scoped(),
+  },
 
   listThemes: { who: 'platformAdmins', request: noBody, inside: 'ok' },
   editTheme: { who: 'platformAdmins', ids: seededTheme, request: path, inside: anyBusiness },
@@ -271,6 +291,18 @@ export const MATRIX: { [Id in RouteId]: RouteCase } = {
     inside: anyBusiness,
   },
   listBusinessUsers: { who: 'platformAdmins', ids: seededBusiness, request: path, inside: anyBusiness },
+  reactivateBusinessUser: {
+    who: 'platformAdmins',
+    ids: businessUser((throwaways, business) => throwaways.user(business)),
+    request: path,
+    inside: anyBusiness,
+  },
+  resendBusinessUserInvitation: {
+    who: 'platformAdmins',
+    ids: businessUser((throwaways, business) => throwaways.invitedUser(business)),
+    request: path,
+    inside: anyBusiness,
+  },
 
   listBusinessDashboards: { who: 'platformAdmins', ids: seededBusiness, request: path, inside: anyBusiness },
   newBusinessDashboard: { who: 'platformAdmins', ids: seededBusiness, request: path, inside: anyBusiness },

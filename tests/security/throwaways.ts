@@ -112,6 +112,18 @@ export class Throwaways {
     return id;
   }
 
+  /** A customer of the business invited and never signed in (FORCE_CHANGE_PASSWORD), deactivated by cleanUp. */
+  async invitedUser(business: Business): Promise<string> {
+    const { id } = await createTestUser({
+      businessId: BUSINESS_ID[business],
+      access: 'customer',
+      email: `matriz-${tag()}@exemplo.local`,
+      invited: true,
+    });
+    this.later(`invited user ${id}`, () => this.call(MANAGER_OF[business], 'deleteUser', { params: { id } }));
+    return id;
+  }
+
   async theme(): Promise<string> {
     const id = await this.created('theme', await this.call('admin', 'createTheme', { body: themeForm() }), (b) => b.theme.id);
     this.later(`theme ${id}`, () => this.call('admin', 'deleteTheme', { params: { id } }));

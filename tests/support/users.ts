@@ -23,7 +23,7 @@ export async function createTestUser(options: {
   email?: string;
   /** Leave the Cognito user in FORCE_CHANGE_PASSWORD (an invited user who never signed in). */
   invited?: boolean;
-  /** Deactivate the user once created, as the deactivation does (out of its roles, the admins and the list). */
+  /** Deactivate the user once created, as the deactivation does (out of its roles, the admins and the list, into the inactive list). */
   disabled?: boolean;
 }): Promise<TestUser> {
   const email = options.email ?? `teste-${randomUUID().slice(0, 8)}@exemplo.local`;
@@ -44,6 +44,8 @@ export async function createTestUser(options: {
     disabled: false,
     createdAt: now,
     invitedAt: now,
+    // As the invitation writes it: pending until the first password.
+    ...(options.invited ? { invitationPending: true, invitationSentAt: now } : {}),
   };
   // The profile, its e-mail claim, its seat and both sides of its memberships in one transaction, as
   // the invitation writes them (without the user limit: tests choose their businesses' sizes).

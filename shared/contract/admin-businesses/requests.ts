@@ -8,7 +8,8 @@ import { centsOf, isCnpj, isPhone, MONEY_PATTERN, onlyDigits } from '../../brazi
 import { SUBDOMAIN_LABEL } from '../../business-of-page.ts';
 import { INPUT_LIMITS } from '../../constants.ts';
 import { BUSINESS_MESSAGES as M } from '../../platform-messages.ts';
-import { idField, multiLineText, pageField, plainText } from '../fields.ts';
+import { USER_MESSAGES } from '../../team-messages.ts';
+import { idField, multiLineText, pageField, plainText, userStatusField } from '../fields.ts';
 
 // Kept here, not in constants.ts: only the API checks it, so the SPA's shared chunk does not carry it.
 /**
@@ -39,6 +40,8 @@ const RESERVED_SUBDOMAINS = [
 
 /** `{ business_id }` of every path under /admin/businesses/. */
 export const businessPath = z.object({ business_id: idField });
+/** `{ business_id, id }` of a business's user: `/admin/businesses/{business_id}/users/{id}/…`. */
+const businessUserPath = z.object({ business_id: idField, id: idField });
 
 const requiredText = (max: number) =>
   z.string({ error: M.required }).check(z.trim(), z.minLength(1, { error: M.required }), z.maxLength(max, { error: M.tooLong(max) }), plainText);
@@ -131,6 +134,9 @@ export const adminBusinessesContracts = {
   listBusinessUsers: {
     params: businessPath,
     notFound,
-    query: z.object({ page: pageField }),
+    query: z.object({ page: pageField, status: userStatusField }),
   },
+  // A user of another business answers as an unknown one: USER_MESSAGES.notFound.
+  reactivateBusinessUser: { params: businessUserPath, notFound: USER_MESSAGES.notFound },
+  resendBusinessUserInvitation: { params: businessUserPath, notFound: USER_MESSAGES.notFound },
 };

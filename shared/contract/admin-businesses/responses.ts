@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { count, createdId, email, fileUrl, instant, namedItem, pagination, successResponse, themeColourFields } from '../common-responses.ts';
 import { recentUsage } from '../insights/responses.ts';
+import { invitationState } from '../users/responses.ts';
 
 /** Money travels as a decimal string with two places: `"1234.56"` (stored as integer cents). */
 export const moneyString = z.string().check(z.regex(/^\d+\.\d{2}$/));
@@ -67,6 +68,9 @@ export const businessUserItem = z.strictObject({
   customer_admin: z.boolean(),
   /** The main contact's is the business's creation; null when not recorded. */
   invited_at: z.nullable(instant),
+  ...invitationState,
+  /** When the person was deactivated (the `status=inactive` list); null for an active one. */
+  deactivated_at: z.nullable(instant),
 });
 export type BusinessUserItem = z.output<typeof businessUserItem>;
 
@@ -80,4 +84,6 @@ export const adminBusinessesResponses = {
   createBusiness: createBusinessResponse,
   updateBusiness: successResponse,
   listBusinessUsers: businessUserListResponse,
+  reactivateBusinessUser: successResponse,
+  resendBusinessUserInvitation: successResponse,
 };

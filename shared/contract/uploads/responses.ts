@@ -6,7 +6,10 @@ export const createUploadResponse = z.strictObject({
     key: z.string(),
     /** Presigned PUT URL, valid `UPLOADS.urlSeconds`. */
     url: z.url(),
-    /** Headers the PUT must carry exactly as signed (`Content-Type`, `Content-Length`). */
+    /**
+     * Headers the PUT must carry exactly as signed (`Content-Type`, `Content-Length`). A browser sets
+     * Content-Length itself, from the file, and refuses it from a script: the SPA sends the others.
+     */
     headers: z.record(z.string(), z.string()),
   }),
 });

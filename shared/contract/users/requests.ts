@@ -6,14 +6,23 @@
 // already deactivated answers 200 and disables the Cognito account again, so repeating a DELETE whose
 // Cognito step failed finishes the job; GET edit and PATCH answer such a user with the 404.
 // A `role_id` filter naming no role of the business lists nobody (200, empty page).
+// POST /users naming the e-mail of a deactivated person of the same business answers 422
+// `{ user: { email: [USER_MESSAGES.emailOfDeactivated] } }`: the SPA then offers to reactivate them.
+// POST /users/{id}/reactivate answers 422 `user_limit_reached` when no seat is free; POST
+// /users/{id}/invitation answers 422 `{ user: [USER_MESSAGES.invitationNotPending] }` for a person who
+// already signed in, and the same 404 as an unknown id for a deactivated one.
 import * as z from 'zod/mini';
 import { INPUT_LIMITS } from '../../constants.ts';
 import { USER_MESSAGES } from '../../team-messages.ts';
-import { emptyAsMissing, idField, idPath, pageField, plainText } from '../fields.ts';
+import { emptyAsMissing, idField, idPath, pageField, plainText, userStatusField } from '../fields.ts';
 
-/** `GET /users?page&name&role_id`: `name` matches name or e-mail, ignoring case and accents. */
+/**
+ * `GET /users?page&name&role_id&status`: `name` matches name or e-mail, ignoring case and accents;
+ * `status=inactive` lists the deactivated people instead of the active ones.
+ */
 const listQuery = z.object({
   page: pageField,
+  status: userStatusField,
   name: emptyAsMissing(z.string().check(z.trim(), z.maxLength(INPUT_LIMITS.nameFilter), plainText)),
   role_id: emptyAsMissing(idField),
 });
@@ -63,4 +72,8 @@ export const usersContracts = {
   createUser: { body: createBody },
   updateUser: { params: idPath, notFound, body: updateBody },
   deleteUser: { params: idPath, notFound },
+  /** Brings a deactivated person back (a seat taken again); one already active answers 200 too. */
+  reactivateUser: { params: idPath, notFound },
+  /** A new temporary password by e-mail, for a person who never signed in (else 422). */
+  resendUserInvitation: { params: idPath, notFound },
 };

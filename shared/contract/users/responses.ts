@@ -3,6 +3,15 @@ import * as z from 'zod/mini';
 import { count, createdId, email, instant, namedItem, pagination, successResponse } from '../common-responses.ts';
 import { roleIcon } from '../roles/responses.ts';
 
+/**
+ * Whether the person never signed in (the invitation's temporary password still waits), and when the
+ * last invitation e-mail was sent (the first, or the last "Reenviar convite"); null when not recorded.
+ */
+export const invitationState = {
+  invitation_pending: z.boolean(),
+  invitation_sent_at: z.nullable(instant),
+};
+
 export const userListItem = z.strictObject({
   id: z.string(),
   name: z.string(),
@@ -11,6 +20,9 @@ export const userListItem = z.strictObject({
   roles: z.array(z.strictObject({ name: z.string(), icon: roleIcon })),
   invited_by_name: z.nullable(z.string()),
   invited_at: z.nullable(instant),
+  ...invitationState,
+  /** When the person was deactivated (the `status=inactive` list); null for an active one. */
+  deactivated_at: z.nullable(instant),
 });
 export type UserListItem = z.output<typeof userListItem>;
 
@@ -19,7 +31,7 @@ export const userListResponse = z.strictObject({
   /** The business's roles for the filter, by name. */
   roles: z.array(namedItem),
   pagination,
-  /** Active users of the business (the seats taken). */
+  /** Active users of the business (the seats taken), whichever `status` is listed. */
   current_user_count: count,
   /** The business's user limit (0: no limit). */
   business_user_count: count,
@@ -40,6 +52,7 @@ export const userEditResponse = z.strictObject({
     email,
     role_ids: z.array(z.string()),
     customer_admin: z.boolean(),
+    ...invitationState,
   }),
   /** The same list as `GET /users/new`, so the form needs one request. */
   roles: z.array(roleChoice),
@@ -56,4 +69,6 @@ export const usersResponses = {
   createUser: createUserResponse,
   updateUser: successResponse,
   deleteUser: successResponse,
+  reactivateUser: successResponse,
+  resendUserInvitation: successResponse,
 };

@@ -56,6 +56,18 @@ describe('routes', () => {
     expect(screen.queryByText(MESSAGES.login.sessionExpired)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['customer', MESSAGES.pages.notFoundBack, '/dashboards'],
+    ['customer_admin', MESSAGES.pages.notFoundBack, '/dashboards'],
+    ['admin', MESSAGES.pages.notFoundBackToBusinesses, '/businesses'],
+  ] as const)("offers the %s's home from the not-found page", async (access, label, path) => {
+    signedInAs(access);
+    renderApp('/page-not-found');
+    await heading(MESSAGES.pages.notFoundHeading);
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', path);
+    if (access === 'admin') expect(screen.queryByRole('link', { name: MESSAGES.pages.notFoundBack })).not.toBeInTheDocument();
+  });
+
   it('treats a route outside the user access as not found', async () => {
     signedInAs('customer');
     const app = renderApp('/roles');

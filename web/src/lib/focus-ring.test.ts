@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { THEME_COLOURS } from '#shared/constants.ts';
 import { contrastRatio } from './colour.ts';
 import { focusRingTokens, MIN_RING_CONTRAST, ringColour } from './focus-ring.ts';
-import { normaliseColours } from './theme.ts';
+import { normaliseColours } from './brand-colours.ts';
 
 const hexColour = fc.integer({ min: 0, max: 0xffffff }).map((n) => n.toString(16).padStart(6, '0'));
 // Mostly random colours, often the extremes a business may pick: black, white, mid greys, pure hues.

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '#shared/default-theme.ts';
-import { contrastRatio, normaliseColours, portalSystem, themeVariables } from './theme.ts';
+import { normaliseColours } from './brand-colours.ts';
+import { contrastRatio, portalSystem, themeVariables } from './theme.ts';
 
 const COLOURS = {
   primary: '112233',

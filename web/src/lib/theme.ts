@@ -34,16 +34,15 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import type { ThemeColours } from '#shared/api-types.ts';
-import { THEME_COLOURS, type ThemeColour } from '#shared/constants.ts';
-import { DEFAULT_THEME } from '#shared/default-theme.ts';
-import { contrastRatio, mix } from './colour.ts';
+import { brandColourTokens, normaliseColours } from './brand-colours.ts';
+import { contrastRatio } from './colour.ts';
 import { FOCUS_RING_CSS, focusRingTokens } from './focus-ring.ts';
 
 export { contrastRatio };
 
 // The one theme of the SPA: Chakra's defaults plus `brand.*` semantic tokens that carry a business's
-// six colours, and `focusRing.*` computed from them. The user-data theme styles the app; a subdomain's
-// branding styles the login page.
+// six colours (brand-colours.ts), and `focusRing.*` computed from them. The user-data theme styles the
+// app; a subdomain's branding styles the login page.
 
 /** Palettes no screen of the portal uses (status colours are red, orange, green and blue): tokens nobody reads. */
 const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink']);
@@ -70,16 +69,32 @@ function lightOnly<T extends object>(definitions: T): T {
 }
 
 /**
- * Chakra's error, warning and success texts (red.500, orange.600, green.600) read under WCAG AA's 4.5:1
- * on white; one shade darker, they pass.
+ * Status colours that read under WCAG AA, one shade darker than Chakra's: its error, warning and success
+ * texts (red.500, orange.600, green.600) on white, and white on its solid green and red (the notices:
+ * 3.3:1 on green.600) fall short of 4.5:1.
  */
-const READABLE_STATUS_TEXT = { error: 'red.600', warning: 'orange.700', success: 'green.700' };
+const READABLE_STATUS = {
+  fg: { error: 'red.600', warning: 'orange.700', success: 'green.700' },
+  green: { solid: 'green.700' },
+  red: { solid: 'red.700' },
+};
 
-function readableStatusTexts<T extends object>(colours: T): T {
-  const fg = { ...(colours as { fg: Record<string, { value: object }> }).fg };
-  for (const [name, shade] of Object.entries(READABLE_STATUS_TEXT)) fg[name] = { value: { ...fg[name].value, _light: `{colors.${shade}}` } };
-  return { ...colours, fg };
+function readableStatusColours<T extends object>(colours: T): T {
+  const groups = colours as Record<string, Record<string, { value: object }>>;
+  const next = { ...groups };
+  for (const [group, shades] of Object.entries(READABLE_STATUS)) {
+    next[group] = { ...groups[group] };
+    for (const [name, shade] of Object.entries(shades))
+      next[group][name] = { value: { ...groups[group][name].value, _light: `{colors.${shade}}` } };
+  }
+  return next as T;
 }
+
+/** Notices at full opacity: Chakra dims their text to 80 %, under 4.5:1 on the solid colours. */
+const readableToasts = {
+  ...toastSlotRecipe,
+  base: { ...toastSlotRecipe.base, description: { ...toastSlotRecipe.base?.description, opacity: 1 } },
+};
 
 /**
  * Chakra's `defaultConfig` (same tokens, global CSS and styles) with only the recipes of the Chakra
@@ -99,7 +114,7 @@ const portalDefaultConfig = mergeConfigs(
       breakpoints,
       keyframes,
       tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
-      semanticTokens: lightOnly({ ...semanticTokens, colors: readableStatusTexts(withoutUnusedPalettes(semanticTokens.colors)) }),
+      semanticTokens: lightOnly({ ...semanticTokens, colors: readableStatusColours(withoutUnusedPalettes(semanticTokens.colors)) }),
       textStyles,
       layerStyles,
       animationStyles,
@@ -131,58 +146,11 @@ const portalDefaultConfig = mergeConfigs(
         fieldset: fieldsetSlotRecipe,
         nativeSelect: nativeSelectSlotRecipe,
         table: tableSlotRecipe,
-        toast: toastSlotRecipe,
+        toast: readableToasts,
       },
     },
   }),
 );
-
-const HEX6 = /^#?([0-9a-f]{6})$/i;
-const WHITE = '#ffffff';
-const DARK_TEXT = '#1a202c';
-
-/** Six `#rrggbb` colours; anything missing or malformed falls back to that colour of `DEFAULT_THEME`. */
-export function normaliseColours(colours?: Partial<ThemeColours> | null): Record<ThemeColour, string> {
-  const result = {} as Record<ThemeColour, string>;
-  for (const name of THEME_COLOURS) {
-    const match = HEX6.exec(colours?.[name]?.trim() ?? '');
-    result[name] = `#${(match ? match[1] : DEFAULT_THEME[name]).toLowerCase()}`;
-  }
-  return result;
-}
-
-/** White or dark text, whichever reads better on the colour. */
-export function readableTextOn(background: string): string {
-  return contrastRatio(background, WHITE) >= contrastRatio(background, DARK_TEXT) ? WHITE : DARK_TEXT;
-}
-
-/** The `brand.*` semantic colour tokens for a theme (also a complete `colorPalette="brand"`). */
-export function brandColourTokens(colours?: Partial<ThemeColours> | null) {
-  const c = normaliseColours(colours);
-  const value = (v: string) => ({ value: v });
-  return {
-    primary: value(c.primary),
-    primary2: value(c.primary2),
-    secondary: value(c.secondary),
-    secondary2: value(c.secondary2),
-    background: value(c.background),
-    support: value(c.support),
-    // Text colours that stay legible on each brand colour.
-    contrast: value(readableTextOn(c.primary)),
-    primary2Contrast: value(readableTextOn(c.primary2)),
-    secondaryContrast: value(readableTextOn(c.secondary)),
-    secondary2Contrast: value(readableTextOn(c.secondary2)),
-    backgroundContrast: value(readableTextOn(c.background)),
-    supportContrast: value(readableTextOn(c.support)),
-    // The rest of Chakra's palette contract, so components accept colorPalette="brand".
-    solid: value(c.primary),
-    fg: value(darkenUntilReadable(c.primary, WHITE)),
-    muted: value(mix(c.primary, WHITE, 0.6)),
-    subtle: value(mix(c.primary, WHITE, 0.85)),
-    emphasized: value(mix(c.primary, WHITE, 0.4)),
-    focusRing: value('{colors.focusRing}'),
-  };
-}
 
 /** The semantic colour tokens a theme sets: its `brand.*` palette and its `focusRing.*` rings. */
 export function themeColourTokens(colours?: Partial<ThemeColours> | null) {
@@ -220,15 +188,6 @@ export function themeVariables(colours?: Partial<ThemeColours> | null): Record<s
     }
   }
   return variables;
-}
-
-/** The colour, darkened just enough for text on `background` (AA, 4.5:1). */
-function darkenUntilReadable(hex: string, background: string): string {
-  let colour = hex;
-  for (let step = 0; step < 10 && contrastRatio(colour, background) < 4.5; step += 1) {
-    colour = mix(colour, '#000000', 0.15);
-  }
-  return colour;
 }
 
 /**

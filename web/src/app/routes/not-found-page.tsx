@@ -5,8 +5,9 @@ import { MESSAGES } from '#shared/messages.ts';
 import { homeRouteFor } from '#web/lib/route-access.ts';
 import { useCurrentUser } from '#web/lib/user-data/current-user.tsx';
 
+/** The spec's not-found page; its link goes to the user's home: the dashboards, or the admin's businesses. */
 export default function NotFoundPage() {
-  const user = useCurrentUser();
+  const home = homeRouteFor(useCurrentUser().access);
   return (
     <Stack gap="3">
       <Heading as="h1" size="xl">
@@ -14,7 +15,9 @@ export default function NotFoundPage() {
       </Heading>
       <Text>{MESSAGES.pages.notFoundText}</Text>
       <Link asChild color="brand.fg" alignSelf="flex-start">
-        <RouterLink to={href(homeRouteFor(user.access))}>{MESSAGES.pages.notFoundBack}</RouterLink>
+        <RouterLink to={href(home)}>
+          {home === 'business-list' ? MESSAGES.pages.notFoundBackToBusinesses : MESSAGES.pages.notFoundBack}
+        </RouterLink>
       </Link>
     </Stack>
   );

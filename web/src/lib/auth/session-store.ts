@@ -1,8 +1,11 @@
 import type { SessionResponse } from '#shared/api-types.ts';
 
 export type SessionStatus = 'unknown' | 'signedIn' | 'signedOut';
-/** Why there is no session: never had one this visit, the user left, or the server stopped accepting it. */
-export type SignOutReason = 'initial' | 'logout' | 'expired';
+/**
+ * Why there is no session: never had one this visit, the user left, the server stopped accepting it, or
+ * a new password ended every session of the user.
+ */
+export type SignOutReason = 'initial' | 'logout' | 'expired' | 'passwordChanged';
 
 export interface SessionState {
   status: SessionStatus;

@@ -46,6 +46,12 @@ export function expireSession(): void {
   sessionStore.clear('expired');
 }
 
+/** A new password ended every session on the server (its answer cleared the cookies): only this one is left. */
+export function endSessionAfterPasswordChange(): void {
+  cancelRefresh();
+  sessionStore.clear('passwordChanged');
+}
+
 /**
  * Ends the session on the server (the access token held here and the refresh cookie) and here. An error
  * answer (a session the server no longer knew: 401) or a failed call still signs out locally, so the

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { SessionResponse } from '#shared/api-types.ts';
 import { useRouteCache } from '../data/route-hooks.ts';
-import { logout, startSession } from './session.ts';
+import { endSessionAfterPasswordChange, logout, startSession } from './session.ts';
 import { forgetSessionAnswers } from './session-reads.ts';
 
 /**
@@ -26,5 +26,11 @@ export function useSessionActions() {
     await forgetSessionAnswers(cache);
   }, [cache]);
 
-  return { signIn, signOut };
+  /** After a new password: the server already ended the session, so there is no logout to ask for. */
+  const signOutAfterPasswordChange = useCallback(async () => {
+    endSessionAfterPasswordChange();
+    await forgetSessionAnswers(cache);
+  }, [cache]);
+
+  return { signIn, signOut, signOutAfterPasswordChange };
 }

@@ -1,8 +1,11 @@
 // Real HTTP: jsdom's XMLHttpRequest sends actual requests (with CORS, as a browser would: the page is
 // on localhost:3000, the server on 127.0.0.1), so a node:http server in this process receives them.
+// The headers a script sets are read from the fake XMLHttpRequest: jsdom drops the ones a browser
+// refuses without a word, where Chromium logs an error for each.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeUploads } from '#web/testing/fake-uploads.ts';
 import { putFile, UploadError } from './put-file.ts';
 
 interface Received {
@@ -66,6 +69,14 @@ describe('putFile', () => {
     // jsdom fires the upload's progress once the body is sent; a browser fires it along the way too.
     expect(onProgress).toHaveBeenCalled();
     expect(onProgress).toHaveBeenLastCalledWith(100, pngBytes.length, pngBytes.length);
+  });
+
+  it('leaves Content-Length to the browser, which refuses it from a script (the presigned URL signs the length)', async () => {
+    const uploads = fakeUploads();
+    // The upload ticket names both signed headers, as POST /uploads answers.
+    await putFile(`${base}/ok`, pngFile(), { 'Content-Type': 'image/png', 'Content-Length': String(pngBytes.length) });
+    expect(uploads.sent).toHaveLength(1);
+    expect(uploads.sent[0].headers).toEqual({ 'Content-Type': 'image/png' });
   });
 
   it('rejects with the status on a non-2xx answer', async () => {

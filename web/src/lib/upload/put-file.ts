@@ -21,7 +21,14 @@ export class UploadError extends Error {
   }
 }
 
-/** PUTs `file` to `url` with `headers`; resolves on 2xx, rejects with an `UploadError` otherwise. */
+/**
+ * Headers the browser sets itself and refuses from a script ("Refused to set unsafe header"): the body's
+ * length goes as Content-Length all the same, and the presigned URL signs it, so S3 still holds the PUT
+ * to the size declared.
+ */
+const SET_BY_THE_BROWSER = new Set(['content-length']);
+
+/** PUTs `file` to `url` with `headers` (but those the browser sets); resolves on 2xx, rejects with an `UploadError` otherwise. */
 export function putFile(url: string, file: Blob, headers: Record<string, string> = {}, options: PutFileOptions = {}): Promise<void> {
   const { onProgress, signal } = options;
   return new Promise<void>((resolve, reject) => {
@@ -37,7 +44,9 @@ export function putFile(url: string, file: Blob, headers: Record<string, string>
     };
 
     xhr.open('PUT', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) {
+      if (!SET_BY_THE_BROWSER.has(name.toLowerCase())) xhr.setRequestHeader(name, value);
+    }
     if (onProgress) {
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable && event.total > 0) {

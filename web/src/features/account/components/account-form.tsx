@@ -9,8 +9,8 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { useApiForm } from '#web/components/form/use-api-form.ts';
 import { limitMessage } from '#web/components/form/limit-message.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
-import { useRouteMutation } from '#web/lib/data/route-hooks.ts';
-import { pageReload } from '../utils/reload-at-root.ts';
+import { useSessionActions } from '#web/lib/auth/use-session-actions.ts';
+import { useRouteCache, useRouteMutation } from '#web/lib/data/route-hooks.ts';
 
 const M = MANAGEMENT_MESSAGES.account;
 
@@ -22,15 +22,26 @@ interface AccountFormValues {
   password_confirmation: string;
 }
 
-/** After a password change every session has ended: tell the user, then start again at the root. */
+/**
+ * After a password change every session has ended on the server: the notice shows for a moment, then this
+ * session ends too and the login page asks for the new password. Leaving the page sooner ends it at once.
+ */
 function useSignInAgain() {
+  const { signOutAfterPasswordChange } = useSessionActions();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      void signOutAfterPasswordChange();
+    },
+    [signOutAfterPasswordChange],
+  );
   return () => {
     timer.current = setTimeout(() => {
-      window.alert(M.passwordChangedAlert);
-      pageReload.atRoot();
-    }, UI.passwordChangeReloadMs);
+      timer.current = undefined;
+      void signOutAfterPasswordChange();
+    }, UI.passwordChangeNoticeMs);
   };
 }
 
@@ -44,8 +55,8 @@ export function AccountForm({ account, labelledBy }: { account: AccountEditRespo
     password_confirmation: '',
   });
   const { setValues, errorOf, bind, submitting } = form;
-  // A new name shows in the shell (the user data) and in the form's own data.
-  const save = useRouteMutation('updateAccount', { invalidates: ['userData', 'editAccount'] });
+  const save = useRouteMutation('updateAccount');
+  const cache = useRouteCache();
   const snackbar = useSnackbar();
   const signInAgain = useSignInAgain();
 
@@ -59,9 +70,16 @@ export function AccountForm({ account, labelledBy }: { account: AccountEditRespo
       snackbar.danger(limitMessage(result.error) ?? M.updateFailed);
       return;
     }
-    snackbar.success(M.updated);
     setValues((current) => ({ ...current, current_password: '', password: '', password_confirmation: '' }));
-    if (result.data.password_changed) signInAgain();
+    if (result.data.password_changed) {
+      // Nothing is asked again: the server no longer takes this session's token.
+      snackbar.success(M.updated, M.passwordChangedNotice);
+      signInAgain();
+      return;
+    }
+    snackbar.success(M.updated);
+    // A new name shows in the shell (the user data) and in the form's own data.
+    await cache.revalidate('userData', 'editAccount');
   }
 
   const password = (name: 'current_password' | 'password' | 'password_confirmation', label: string, error?: string) => (

@@ -3,31 +3,32 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillIn } from '#web/testing/fill-in.ts';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountEditResponse } from '#shared/api-types.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { SERVICE_MESSAGES } from '#shared/service-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
-import { callsOf, fail, fakeApi, type FakeHandler } from '#web/testing/fake-api.ts';
+import { callsOf, fail, fakeApi, type FakeHandler, type FakeHandlers } from '#web/testing/fake-api.ts';
+import { sessionStore } from '#web/lib/auth/session-store.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
-import { pageReload } from '../utils/reload-at-root.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
 
 const T = PATIENCE;
 const M = MANAGEMENT_MESSAGES.account;
 const ACCOUNT: AccountEditResponse = { user: { first_name: 'Carla', last_name: 'Cliente', email: 'cliente@demo.local' } };
 
-async function openForm(patch: FakeHandler<'updateAccount'>) {
+async function openForm(patch: FakeHandler<'updateAccount'>, handlers: FakeHandlers = {}) {
   signInForTest();
   const fetchSpy = fakeApi({
     userData: userDataFor({ access: 'customer' }),
     editAccount: ACCOUNT,
     updateAccount: patch,
+    ...handlers,
   });
-  renderApp('/my-account');
+  const app = renderApp('/my-account');
   await screen.findByRole('button', { name: M.submit }, T);
-  return fetchSpy;
+  return Object.assign(fetchSpy, { app });
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -35,12 +36,6 @@ const patchBody = (spy: ReturnType<typeof fakeApi>) => {
   const call = spy.mock.calls.find(([, init]) => init?.method === 'PATCH');
   return call ? JSON.parse(String(call[1]?.body)) : undefined;
 };
-
-// jsdom cannot load a page: the reload is only recorded.
-let reloadAtRoot: MockInstance<() => void>;
-beforeEach(() => {
-  reloadAtRoot = vi.spyOn(pageReload, 'atRoot').mockImplementation(() => {});
-});
 
 afterEach(() => {
   toaster.remove();
@@ -73,7 +68,7 @@ describe('AccountPage', () => {
     await waitFor(() => expect(callsOf(spy).filter((r) => r === 'GET /api/v1/user_data').length).toBe(2));
     // The form's own data too (both are asked again once the save succeeds).
     expect(callsOf(spy).filter((r) => r === 'GET /api/v1/accounts/edit')).toHaveLength(2);
-    expect(reloadAtRoot).not.toHaveBeenCalled();
+    expect(sessionStore.getState().status).toBe('signedIn');
   });
 
   it('shows the server’s field errors under their fields and the danger snackbar', async () => {
@@ -103,23 +98,40 @@ describe('AccountPage', () => {
     expect(screen.queryByText(M.updateFailed)).not.toBeInTheDocument();
   });
 
-  it('after a password change, alerts a second later and reloads at the root', async () => {
+  it('after a password change: a notice here, no browser alert, then the login page says so and asks for the new password', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const spy = await openForm({ success: true, password_changed: true });
+    // As the server answers: once the password changed, the session's token and refresh cookie are refused.
+    let changed = false;
+    const refused = () => fail(401, { error: MESSAGES.errors.unauthenticated });
+    const spy = await openForm(
+      () => {
+        changed = true;
+        return { success: true, password_changed: true };
+      },
+      { userData: () => (changed ? refused() : userDataFor({ access: 'customer' })), authRefresh: refused() },
+    );
     await fillIn(field(M.currentPassword), 'Portal#2026');
     await fillIn(field(M.newPassword), 'Outra#Senha2027');
     await fillIn(field(M.newPasswordConfirmation), 'Outra#Senha2027');
     await userEvent.click(screen.getByRole('button', { name: M.submit }));
 
-    expect(await screen.findByText(M.updated, {}, T)).toBeInTheDocument();
+    expect(await screen.findByText(M.passwordChangedNotice, {}, T)).toBeInTheDocument();
     expect(patchBody(spy).user).toMatchObject({
       current_password: 'Portal#2026',
       password: 'Outra#Senha2027',
       password_confirmation: 'Outra#Senha2027',
     });
-    expect(alert).not.toHaveBeenCalled();
-    await waitFor(() => expect(reloadAtRoot).toHaveBeenCalledTimes(1), PATIENCE);
-    expect(alert).toHaveBeenCalledWith(M.passwordChangedAlert);
     expect(field(M.newPassword)).toHaveValue('');
+
+    await waitFor(() => expect(spy.app.location()).toBe('/login'), PATIENCE);
+    expect((await screen.findByText(MESSAGES.login.passwordChanged, {}, T)).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText(MESSAGES.login.sessionExpired)).not.toBeInTheDocument();
+    expect(sessionStore.getState()).toMatchObject({ status: 'signedOut', signOutReason: 'passwordChanged', accessToken: null });
+    // Carried once: the history entry no longer holds it, so a reload shows the plain login page.
+    expect(spy.app.router.state.location.state).toBeNull();
+    // Nothing was asked again with the token the server no longer takes, and no logout was asked for.
+    expect(callsOf(spy).filter((r) => r === 'GET /api/v1/user_data')).toHaveLength(1);
+    expect(callsOf(spy)).not.toContain('GET /api/v1/logout');
+    expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -11,12 +11,14 @@ import { useAuthRequest } from '../hooks/use-auth-request.ts';
 import { authErrorMessage, fieldError } from '../utils/auth-error-message.ts';
 
 interface SignInFormProps {
+  /** Why the page was opened (a session that expired, a new password), shown until the form has a message of its own. */
+  notice?: { kind: 'info' | 'success'; message: string };
   onSignedIn: (session: SessionResponse) => void;
   onChallenge: (email: string, session: string) => void;
 }
 
-/** E-mail and password; the answer is a session or the first-login challenge. */
-export function SignInForm({ onSignedIn, onChallenge }: SignInFormProps) {
+/** E-mail and password; the answer is a session or the first-login challenge. One message at a time above the fields. */
+export function SignInForm({ notice, onSignedIn, onChallenge }: SignInFormProps) {
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -37,7 +39,7 @@ export function SignInForm({ onSignedIn, onChallenge }: SignInFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        {message && <FormAlert kind="error" message={message} />}
+        {message ? <FormAlert kind="error" message={message} /> : notice && <FormAlert kind={notice.kind} message={notice.message} />}
         <Field label={MESSAGES.login.email} errorText={fieldError(error, 'email')}>
           <Input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>

@@ -8,7 +8,7 @@ import { MESSAGES } from '#shared/messages.ts';
 import { sessionStore } from '#web/lib/auth/session-store.ts';
 import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { setRuntimeConfig } from '#web/lib/runtime-config.ts';
-import { renderApp, TEST_CONFIG, userDataFor } from '#web/testing/test-wrapper.tsx';
+import { renderApp, signInForTest, TEST_CONFIG, userDataFor } from '#web/testing/test-wrapper.tsx';
 import { pageBusiness } from '../utils/page-business.ts';
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJl';
@@ -107,6 +107,37 @@ describe('login page', () => {
       session: 'cognito-session',
       newPassword: 'Nova-Senha-123!',
     });
+  });
+});
+
+describe('why the login page was opened', () => {
+  it('says the session expired, then only the refusal when a person deactivated meanwhile signs in again', async () => {
+    // Deactivated while signed in: the token and the refresh are refused, and so is the next sign-in.
+    signInForTest('token-of-a-deactivated-person');
+    fakeApi({
+      userData: fail(401, { error: MESSAGES.errors.unauthenticated }),
+      authRefresh: fail(401, { error: MESSAGES.login.sessionExpired }),
+      authLogin: fail(403, { error: MESSAGES.login.disabledUser }),
+    });
+    const app = renderApp('/dashboards');
+    const expired = await screen.findByText(MESSAGES.login.sessionExpired);
+    expect(expired.closest('[role="status"]')).not.toBeNull();
+    expect(app.location()).toBe('/login?redirect=dashboards');
+
+    await signIn();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.login.disabledUser);
+    expect(screen.queryByText(MESSAGES.login.sessionExpired)).not.toBeInTheDocument();
+  });
+
+  it('keeps the notice out of the history entry, so a reload shows the plain login page', async () => {
+    signInForTest('stale-token');
+    fakeApi({ userData: fail(401, {}), authRefresh: fail(401, {}) });
+    const app = renderApp('/dashboards');
+    await screen.findByText(MESSAGES.login.sessionExpired);
+    await waitFor(() => expect(app.router.state.location.state).toBeNull());
+    expect(app.location()).toBe('/login?redirect=dashboards');
+    expect(screen.getByText(MESSAGES.login.sessionExpired)).toBeInTheDocument();
   });
 });
 

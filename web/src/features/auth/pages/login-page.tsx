@@ -1,9 +1,8 @@
 import { Stack } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { afterLoginHref, type LoginLocationState } from '#web/lib/client-routes.ts';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { afterLoginHref, type LoginLocationState, type LoginNotice } from '#web/lib/client-routes.ts';
 import { MESSAGES } from '#shared/messages.ts';
-import { FormAlert } from '#web/components/ui/form-alert.tsx';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { useSession } from '#web/lib/auth/use-session.ts';
 import { useSessionActions } from '#web/lib/auth/use-session-actions.ts';
@@ -23,25 +22,41 @@ const NOTICES = {
 export default function LoginPage() {
   const session = useSession();
   const [searchParams] = useSearchParams();
-  const location = useLocation();
   const { signIn } = useSessionActions();
   const [challenge, setChallenge] = useState<{ email: string; session: string } | null>(null);
+  const noticeName = useOneShotNotice();
 
   if (session.status === 'unknown') return <PageSpinner />;
   if (session.status === 'signedIn') return <Navigate to={afterLoginHref(searchParams.get('redirect'))} replace />;
 
-  const noticeName = (location.state as LoginLocationState | null)?.notice;
-  const notice = noticeName ? NOTICES[noticeName] : null;
   return (
     <LoginFrame heading={challenge ? MESSAGES.login.newPasswordHeading : MESSAGES.login.heading}>
       <Stack gap="4">
-        {notice && !challenge && <FormAlert kind={notice.kind} message={notice.message} />}
         {challenge ? (
           <NewPasswordForm email={challenge.email} session={challenge.session} onSignedIn={signIn} />
         ) : (
-          <SignInForm onSignedIn={signIn} onChallenge={(email, value) => setChallenge({ email, session: value })} />
+          <SignInForm
+            notice={noticeName ? NOTICES[noticeName] : undefined}
+            onSignedIn={signIn}
+            onChallenge={(email, value) => setChallenge({ email, session: value })}
+          />
         )}
       </Stack>
     </LoginFrame>
   );
+}
+
+/**
+ * Why the login page was opened (history state), kept for this visit of the page only: the history entry
+ * loses it at once, so a reload shows the plain login page instead of an old notice.
+ */
+function useOneShotNotice(): LoginNotice | undefined {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const carried = (location.state as LoginLocationState | null)?.notice;
+  const [notice] = useState(carried);
+  useEffect(() => {
+    if (carried) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [carried, navigate, location.pathname, location.search]);
+  return notice;
 }

@@ -1,6 +1,9 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
+import { statusOf, type UserStatus } from '#web/components/people/people-routes.ts';
+import { StatusFilter } from '#web/components/people/status-filter.tsx';
+import { useListedStatus } from '#web/components/people/use-listed-status.ts';
 import { PageSpinner } from '#web/components/ui/page-spinner.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { useRoute } from '#web/lib/data/route-hooks.ts';
@@ -13,18 +16,20 @@ const pageOf = (search: URLSearchParams) => {
 };
 
 /**
- * The panel's "Usuários": the business's active users, read-only, so the provider can help its client;
- * the page is in the URL (beside the panel's tab), so reload and back/forward keep it. A failed fetch
- * is only logged.
+ * The panel's "Usuários": the business's active or deactivated users, so the provider can help its
+ * client (send an invitation again, bring someone back); the status and the page are in the URL
+ * (beside the panel's tab), so reload and back/forward keep them. A failed fetch is only logged.
  */
 export default function BusinessUsersTab({ businessId }: { businessId: string }) {
   const [search, setSearch] = useSearchParams();
-  const { data, error, isValidating } = useRoute(
+  const status = statusOf(search);
+  const { data, error, isLoading, isValidating } = useRoute(
     'listBusinessUsers',
-    { params: { business_id: businessId }, query: { page: pageOf(search) } },
+    { params: { business_id: businessId }, query: { page: pageOf(search), status } },
     // The previous page stays on screen while the next one loads; the spec: a failed fetch is only logged.
     { keepPreviousData: true, onError: (error: unknown) => console.error('Error in getting the business users', error) },
   );
+  const listed = useListedStatus(status, !isLoading && !error);
 
   function setPage(page: number) {
     setSearch((current) => {
@@ -35,14 +40,28 @@ export default function BusinessUsersTab({ businessId }: { businessId: string })
     });
   }
 
+  /** Another status starts on its first page. */
+  function setStatus(chosen: UserStatus) {
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('page');
+      if (chosen === 'inactive') next.set('status', chosen);
+      else next.delete('status');
+      return next;
+    });
+  }
+
   if (!data) return error ? null : <PageSpinner />;
   return (
     <Stack gap="6">
+      <Flex maxW={{ sm: '14rem' }} bg="bg" rounded="l2">
+        <StatusFilter value={status} onChange={setStatus} />
+      </Flex>
       {data.users.length > 0 ? (
-        <BusinessUsersTable businessName={data.business.name} users={data.users} busy={isValidating} />
+        <BusinessUsersTable business={data.business} users={data.users} deactivated={listed === 'inactive'} busy={isValidating} />
       ) : (
         <Text py="10" textAlign="center" role="status">
-          {BUSINESS_MESSAGES.usersEmpty}
+          {listed === 'inactive' ? BUSINESS_MESSAGES.usersEmptyInactive : BUSINESS_MESSAGES.usersEmpty}
         </Text>
       )}
       <Pagination pagination={data.pagination} onPageChange={setPage} />

@@ -10,8 +10,11 @@ import { useFileUpload } from '#web/lib/upload/use-file-upload.ts';
 import { callRead, useRouteCache, useRouteMutation } from '#web/lib/data/route-hooks.ts';
 import { companyBodyOf, formValuesOf, newBusinessBodyOf, type BusinessFormValues, type BusinessUpdateInput } from '../utils/business-values.ts';
 
-/** What a save answers: the new business's id, or the updated business fetched again (undefined if that failed). */
-type Saved = { created: string } | { fresh: BusinessEditResponse | undefined };
+/**
+ * What a save answers: the new business's id and the address its main contact's invitation went to,
+ * or the updated business fetched again (undefined if that failed).
+ */
+type Saved = { created: string; invited: string } | { fresh: BusinessEditResponse | undefined };
 
 /** Where the logo picker shows a problem of the file: the save's `logo_key`, or the upload request's own fields. */
 export const LOGO_FIELD = 'logo_key';
@@ -33,13 +36,18 @@ export function useBusinessSave(businessId: string | undefined, form: ApiForm<Bu
   const submit = useCallback(async () => {
     const result = await form.submit(async (values): Promise<Saved> => {
       const logoKey = values.logo ? await send(values.logo) : undefined;
-      if (!businessId) return { created: (await create({ body: { business: newBusinessBodyOf(values, logoKey) } })).business.id };
+      if (!businessId) {
+        const business = newBusinessBodyOf(values, logoKey);
+        // The address as the API keeps it (trimmed, lower case): where the invitation went.
+        const invited = business.main_contact_email.trim().toLowerCase();
+        return { created: (await create({ body: { business } })).business.id, invited };
+      }
       return { fresh: await update(businessId, companyBodyOf(values, logoKey)) };
     });
     settle(result.ok ? undefined : result.error);
     if (result.ok) {
       if ('created' in result.data) {
-        snackbar.success(BUSINESS_MESSAGES.created);
+        snackbar.success(BUSINESS_MESSAGES.created, BUSINESS_MESSAGES.invitationSentTo(result.data.invited));
         navigate(href('business-panel', { id: result.data.created }));
         return;
       }

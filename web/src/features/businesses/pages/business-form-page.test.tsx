@@ -111,6 +111,8 @@ describe('business form (create)', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
     expect(await screen.findByText(M.created, {}, T)).toBeInTheDocument();
+    // The notice also names where the main contact's invitation went.
+    expect(screen.getByText(M.invitationSentTo('ana@nova.com.br'))).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/businesses/b9/panel'));
     expect(await screen.findByRole('heading', { level: 1, name: M.panelHeading('Nova Ltda') }, T)).toBeInTheDocument();
 

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // The business panel (/businesses/:id/panel, composed in web/src/app/routes) through the whole app
-// with a fake API: its tabs follow ?tab=, the form in edit mode, and the read-only users tab.
+// with a fake API: its tabs follow ?tab=, the form in edit mode, and the users tab.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
+import { MESSAGES } from '#shared/messages.ts';
 import { BUSINESS_DASHBOARD_MESSAGES, BUSINESS_MESSAGES } from '#shared/platform-messages.ts';
+import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
 import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { fakeUploads } from '#web/testing/fake-uploads.ts';
@@ -63,6 +65,8 @@ describe('business panel', { timeout: 30_000 }, () => {
   it('names the business and opens "Dados cadastrais" by default: the form in edit mode, the contact disabled', async () => {
     openPanel('/businesses/b1/panel');
     expect(await screen.findByRole('heading', { level: 1, name: M.panelHeading('Acme Ltda') }, T)).toBeInTheDocument();
+    // The tab names the business too, once its data is in.
+    await waitFor(() => expect(document.title).toBe(MESSAGES.app.pageTitle('Painel de controle da empresa Acme Ltda', 'Empresa Teste')));
     expect(
       within(tabs())
         .getAllByRole('tab')
@@ -174,14 +178,14 @@ describe('business panel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(tab(M.tabs.dashboards)).toHaveAttribute('aria-selected', 'true'));
   });
 
-  it('lists the users read-only: name, e-mail, administrator, invitation day; pages through the URL', async () => {
+  it('lists the users: name, e-mail, administrator, invitation day, situation; pages through the URL', async () => {
     const { app, fetchSpy } = openPanel('/businesses/b1/panel?tab=users');
     const table = await screen.findByRole('table', { name: M.usersTableLabel('Acme Ltda') }, T);
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Nome', 'E-mail', 'Administrador', 'Convidado em']);
+    ).toEqual(['Nome', 'E-mail', 'Administrador', 'Convidado em', 'Situação', 'Ações']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
@@ -190,8 +194,8 @@ describe('business panel', { timeout: 30_000 }, () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['Maria Silva', 'maria@acme.com.br', 'Sim', M.invitedAtNone],
-      ['Bruno Lima', 'bruno@acme.com.br', 'Não', '05/03/2024'],
+      ['Maria Silva', 'maria@acme.com.br', 'Sim', M.invitedAtNone, '', ''],
+      ['Bruno Lima', 'bruno@acme.com.br', 'Não', '05/03/2024', '', ''],
     ]);
     expect(within(table).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: M.usersTableLabel('Acme Ltda') })).toHaveAttribute('tabindex', '0');
@@ -199,7 +203,7 @@ describe('business panel', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(app.location()).toBe('/businesses/b1/panel?tab=users&page=2'));
     expect(await screen.findByText('Pessoa u21', {}, T)).toBeInTheDocument();
-    expect(callsOf(fetchSpy)).toContain('GET /api/v1/admin/businesses/b1/users?page=2');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/admin/businesses/b1/users?page=2&status=active');
   });
 
   it('says so when the business has no active user', async () => {
@@ -212,5 +216,84 @@ describe('business panel', { timeout: 30_000 }, () => {
     const { app } = openPanel('/businesses/zz/panel', { editBusiness: notFound });
     expect(await screen.findByText(M.notFound, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/businesses'));
+  });
+});
+
+describe("business panel: the users' invitations and the deactivated", { timeout: 30_000 }, () => {
+  const MARIA = businessUser('u1', {
+    name: 'Maria Silva',
+    email: 'maria@acme.com.br',
+    customer_admin: true,
+    invitation_pending: true,
+    invitation_sent_at: '2024-04-02T12:00:00.000Z',
+  });
+  const BRUNO = businessUser('u2', { name: 'Bruno Lima', email: 'bruno@acme.com.br' });
+  const DORA = businessUser('u5', { name: 'Dora Reis', email: 'dora@acme.com.br', deactivated_at: '2024-04-10T12:00:00.000Z' });
+  const usersTable = () => screen.findByRole('table', { name: M.usersTableLabel('Acme Ltda') }, T);
+  const rowOf = async (name: string) =>
+    within(await usersTable())
+      .getByText(name)
+      .closest('tr')!;
+
+  it("marks the main contact's pending invitation and sends it again through the admin's route", async () => {
+    const { fetchSpy } = openPanel('/businesses/b1/panel?tab=users', {
+      listBusinessUsers: usersAnswer([MARIA, BRUNO]),
+      resendBusinessUserInvitation: ({ params }) =>
+        params.business_id === 'b1' && params.id === 'u1' ? { success: true } : fail(404, { error: USER_MESSAGES.notFound }),
+    });
+    const maria = await rowOf('Maria Silva');
+    expect(within(maria).getByText(USER_MESSAGES.invitationPending)).toBeInTheDocument();
+    expect(within(maria).getByText(USER_MESSAGES.invitationSentOn('02/04/2024'))).toBeInTheDocument();
+    expect(within(await rowOf('Bruno Lima')).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent.click(within(maria).getByRole('button', { name: USER_MESSAGES.resendInvitationNamed('Maria Silva') }));
+    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.resendInvitationNamed('Maria Silva') }, T);
+    expect(within(dialog).getByText(USER_MESSAGES.resendQuestion('maria@acme.com.br'))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.resendInvitation }));
+    expect(await screen.findByText(USER_MESSAGES.invitationResent('maria@acme.com.br'), {}, T)).toBeInTheDocument();
+    expect(callsOf(fetchSpy)).toContain('POST /api/v1/admin/businesses/b1/users/u1/invitation');
+  });
+
+  it('lists the deactivated from the filter (in the URL, back on page 1) and reactivates one: the row leaves, the list is asked again', async () => {
+    let reactivated = false;
+    const { app, fetchSpy } = openPanel('/businesses/b1/panel?tab=users&page=2', {
+      listBusinessUsers: ({ query }) => {
+        if (query.status !== 'inactive') return usersAnswer([BRUNO]);
+        return usersAnswer(reactivated ? [] : [DORA]);
+      },
+      reactivateBusinessUser: ({ params }) => {
+        reactivated = params.business_id === 'b1' && params.id === 'u5';
+        return reactivated ? { success: true } : fail(404, { error: USER_MESSAGES.notFound });
+      },
+    });
+    await rowOf('Bruno Lima');
+    expect(screen.queryByRole('button', { name: /^Reativar/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: USER_MESSAGES.statusFilter }), USER_MESSAGES.statuses.inactive);
+    await waitFor(() => expect(app.location()).toBe('/businesses/b1/panel?tab=users&status=inactive'));
+    const dora = await rowOf('Dora Reis');
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/admin/businesses/b1/users?page=1&status=inactive');
+    expect(within(dora).getByText(USER_MESSAGES.deactivatedOn('10/04/2024'))).toBeInTheDocument();
+
+    await userEvent.click(within(dora).getByRole('button', { name: USER_MESSAGES.reactivateNamed('Dora Reis') }));
+    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.reactivateNamed('Dora Reis') }, T);
+    expect(within(dialog).getByText(USER_MESSAGES.reactivateQuestion('Dora Reis'))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.reactivate }));
+    expect(await screen.findByText(USER_MESSAGES.reactivated, {}, T)).toBeInTheDocument();
+    expect(callsOf(fetchSpy)).toContain('POST /api/v1/admin/businesses/b1/users/u5/reactivate');
+    expect(await screen.findByText(M.usersEmptyInactive, {}, T)).toHaveAttribute('role', 'status');
+    const asked = callsOf(fetchSpy).filter((call) => call === 'GET /api/v1/admin/businesses/b1/users?page=1&status=inactive');
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the limit message when the business has no free seat, and the person stays', async () => {
+    const limit = USER_MESSAGES.limitReached(USER_MESSAGES.provider);
+    openPanel('/businesses/b1/panel?tab=users&status=inactive', {
+      listBusinessUsers: usersAnswer([DORA]),
+      reactivateBusinessUser: fail(422, { success: false, errors: { user_limit_reached: [limit] } }),
+    });
+    await userEvent.click(within(await rowOf('Dora Reis')).getByRole('button', { name: USER_MESSAGES.reactivateNamed('Dora Reis') }));
+    await userEvent.click(within(await screen.findByRole('dialog', {}, T)).getByRole('button', { name: USER_MESSAGES.reactivate }));
+    expect(await screen.findByText(limit, {}, T)).toBeInTheDocument();
+    expect(within(await usersTable()).getByText('Dora Reis')).toBeInTheDocument();
   });
 });

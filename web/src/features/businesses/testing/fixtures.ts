@@ -62,6 +62,9 @@ export const businessUser = (id: string, overrides: Partial<BusinessUserItem> = 
   email: `${id}@acme.com.br`,
   customer_admin: false,
   invited_at: null,
+  invitation_pending: false,
+  invitation_sent_at: null,
+  deactivated_at: null,
   ...overrides,
 });
 

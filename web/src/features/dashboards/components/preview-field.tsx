@@ -14,7 +14,10 @@ interface PreviewFieldProps {
   disabled?: boolean;
 }
 
-/** The current preview picture (or the spec's "no preview" text) and the picker of a new one, with its live preview. */
+/**
+ * The current preview picture (or the spec's "no preview" text, while no new picture is chosen either) and
+ * the picker of a new one, with its live preview.
+ */
 export function PreviewField({ currentUrl, file, onFileChange, progress, errorText, disabled }: PreviewFieldProps) {
   return (
     <Stack gap="4">
@@ -30,7 +33,7 @@ export function PreviewField({ currentUrl, file, onFileChange, progress, errorTe
           borderRadius="md"
         />
       ) : (
-        <Text color="fg.muted">{MANAGEMENT_MESSAGES.dashboardForm.noPreview}</Text>
+        !file && <Text color="fg.muted">{MANAGEMENT_MESSAGES.dashboardForm.noPreview}</Text>
       )}
       <ImageFilePicker
         label={MANAGEMENT_MESSAGES.dashboardForm.newPreview}

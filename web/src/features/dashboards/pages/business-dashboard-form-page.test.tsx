@@ -83,9 +83,9 @@ beforeEach(() => {
 describe('business dashboard form', { timeout: 20_000 }, () => {
   it('shows the trail Empresas › Painel de controle da empresa › Inserir dashboard and a way back to the panel tab', async () => {
     await openForm('/businesses/b1/dashboards/new');
-    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['business-dashboards-new'] })).toHaveTextContent(
-      'Inserir dashboard',
-    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: M.formHeading(MESSAGES.breadcrumb['business-dashboards-new'], BUSINESS.name) }),
+    ).toHaveTextContent('Inserir dashboard · Demo Ltda');
     const trail = within(screen.getByRole('navigation', { name: MESSAGES.breadcrumb.label }));
     expect(trail.getByRole('link', { name: 'Empresas' })).toHaveAttribute('href', '/businesses');
     expect(trail.getByRole('link', { name: 'Painel de controle da empresa' })).toHaveAttribute('href', PANEL_TAB);
@@ -100,6 +100,22 @@ describe('business dashboard form', { timeout: 20_000 }, () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([M.reportPlaceholder, 'Vendas', 'Estoque']);
+  });
+
+  it('names the business in the heading and the tab, from the one read of the form data', async () => {
+    const { fetchSpy } = await openForm('/businesses/b1/dashboards/d1/edit', {
+      editBusinessDashboard: { business: { id: 'b1', name: 'Nova Logística' }, dashboard: SAVED, reports: REPORTS },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Editar dashboard · Nova Logística');
+    await waitFor(() => expect(document.title).toBe(MESSAGES.app.pageTitle('Editar dashboard · Nova Logística', 'Empresa Teste')));
+    // The page and the form share one answer.
+    expect(callsOf(fetchSpy).filter((call) => call === `GET ${BASE}/d1/edit`)).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('link', { name: F.back }));
+    await screen.findByRole('tab', { name: BUSINESS_MESSAGES.tabs.dashboards }, T);
+    await userEvent.click(await screen.findByRole('link', { name: M.create }, T));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inserir dashboard · Demo Ltda' }, T)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(MESSAGES.app.pageTitle('Inserir dashboard · Demo Ltda', 'Empresa Teste')));
   });
 
   it('creates: a report fills only the empty fields; the picture goes up in the business name; report_id is saved', async () => {
@@ -142,9 +158,9 @@ describe('business dashboard form', { timeout: 20_000 }, () => {
   it('edits: the saved report is chosen; "Nenhum report" saves report_id null and goes back to the panel tab', async () => {
     const { app, fetchSpy } = await openForm('/businesses/b1/dashboards/d1/edit', { updateBusinessDashboard: { success: true } });
     await waitFor(() => expect(field(F.name)).toHaveValue('Vendas Mensais'));
-    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['business-dashboards-edit'] })).toHaveTextContent(
-      'Editar dashboard',
-    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: M.formHeading(MESSAGES.breadcrumb['business-dashboards-edit'], BUSINESS.name) }),
+    ).toHaveTextContent('Editar dashboard · Demo Ltda');
     const trail = within(screen.getByRole('navigation', { name: MESSAGES.breadcrumb.label }));
     expect(trail.getByRole('link', { name: 'Painel de controle da empresa' })).toHaveAttribute('href', PANEL_TAB);
     expect(trail.getByText('Editar dashboard')).toHaveAttribute('aria-current', 'page');

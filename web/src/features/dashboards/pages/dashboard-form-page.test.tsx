@@ -93,6 +93,8 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     const file = png();
     await userEvent.upload(screen.getByLabelText(F.newPreview), file);
     expect(screen.getByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.previewAlt })).toBeInTheDocument();
+    // The chosen picture is the preview now: "no preview" would contradict it.
+    expect(screen.queryByText(F.noPreview)).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: F.insert }));
     expect(await screen.findByText(F.inserted, {}, T)).toBeInTheDocument();
@@ -114,6 +116,18 @@ describe('dashboard form', { timeout: 20_000 }, () => {
     });
     const order = callsOf(fetchSpy).filter((r) => r.startsWith('POST'));
     expect(order).toEqual(['POST /api/v1/uploads', 'POST /api/v1/dashboards']);
+  });
+
+  it('says there is no preview only while no picture is saved or chosen', async () => {
+    await openForm('/dashboards/new');
+    expect(screen.getByText(F.noPreview)).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText(F.newPreview), png());
+    await screen.findByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.previewAlt });
+    expect(screen.queryByText(F.noPreview)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: MANAGEMENT_MESSAGES.forms.file.remove }));
+    expect(await screen.findByText(F.noPreview)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: MANAGEMENT_MESSAGES.forms.file.previewAlt })).not.toBeInTheDocument();
   });
 
   it('keeps the URL modal confirm disabled and shows no preview until the text is a web address', async () => {

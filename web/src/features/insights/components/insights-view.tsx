@@ -119,13 +119,17 @@ function InsightsFigures({ insights, sectionLevel }: { insights: InsightsRespons
           <Text>{M.noCollaborators}</Text>
         ),
       )}
-      {section(M.unopenedDashboards, <UnopenedDashboards {...insights.unopened_dashboards} />)}
+      {section(M.unopenedDashboards, <UnopenedDashboards {...insights.unopened_dashboards} anyOpened={insights.top_dashboards.length > 0} />)}
     </>
   );
 }
 
-function UnopenedDashboards({ count, names }: InsightsResponse['unopened_dashboards']) {
-  if (count === 0) return <Text>{M.noneUnopened}</Text>;
+/**
+ * The current dashboards nobody opened. None left unopened and none among the most viewed (which lists
+ * every current dashboard with views, if only the first few) means the business has no dashboard at all.
+ */
+function UnopenedDashboards({ count, names, anyOpened }: InsightsResponse['unopened_dashboards'] & { anyOpened: boolean }) {
+  if (count === 0) return <Text>{anyOpened ? M.noneUnopened : M.noDashboards}</Text>;
   const more = count - names.length;
   return (
     <Stack gap="1">

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The /insights screen through the whole app (router, shell) with a fake API.
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { INSIGHTS_MESSAGES as M } from '#shared/insights-messages.ts';
@@ -99,6 +99,21 @@ describe('insights page', { timeout: 20_000 }, () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     expect(text.split('\r\n')[0]).toBe(`${M.csv.business};Acme Ltda`);
+  });
+
+  it('says every dashboard was opened only when there are dashboards, and that there are none yet otherwise', async () => {
+    openInsights('/insights', insightsAnswer({ unopened_dashboards: { count: 0, names: [] } }));
+    expect(await screen.findByText(M.noneUnopened)).toBeInTheDocument();
+    cleanup();
+
+    const empty = insightsAnswer({
+      totals: { views: 0, seconds: 0, active_users: 0, average_view_seconds: 0 },
+      top_dashboards: [],
+      unopened_dashboards: { count: 0, names: [] },
+    });
+    openInsights('/insights', empty);
+    expect(await screen.findByText(M.noDashboards)).toBeInTheDocument();
+    expect(screen.queryByText(M.noneUnopened)).not.toBeInTheDocument();
   });
 
   it('says so when nobody opened a dashboard in the period', async () => {

@@ -9,16 +9,18 @@ import { TextAreaField } from '#web/components/form/text-area-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useApiForm } from '#web/components/form/use-api-form.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { richTextToPlain } from '#web/lib/rich-text.ts';
 import { useDeleteReportFlow } from '../hooks/use-delete-report.ts';
 import { useReportSave, type ReportFormValues } from '../hooks/use-report-save.ts';
 
 /** The spec's text area height of a report's description. */
 const DESCRIPTION_HEIGHT = 500;
 
+// The description is stored as sanitised HTML and edited as its text (use-report-save.ts writes it back).
 const initialValues = (saved?: ReportEditResponse): ReportFormValues => ({
   name: saved?.report.name ?? '',
   summary: saved?.report.summary ?? '',
-  description: saved?.report.description ?? '',
+  description: richTextToPlain(saved?.report.description ?? ''),
 });
 
 /**
@@ -28,7 +30,7 @@ const initialValues = (saved?: ReportEditResponse): ReportFormValues => ({
 export function ReportForm({ saved }: { saved?: ReportEditResponse }) {
   const form = useApiForm<ReportFormValues>(() => initialValues(saved));
   const { bind, submitting } = form;
-  const save = useReportSave(saved?.report.id, form);
+  const save = useReportSave(saved?.report, form);
   const { remove, deleting } = useDeleteReportFlow(saved);
 
   function handleSubmit(event: FormEvent) {

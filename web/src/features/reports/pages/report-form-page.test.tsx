@@ -11,7 +11,7 @@ import { REPORT_MESSAGES } from '#shared/platform-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
 import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
-import { FREE, reportRow, SALES } from '../testing/fixtures.ts';
+import { FREE, reportEdit, reportRow, SALES } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
 
 const T = PATIENCE;
@@ -64,12 +64,17 @@ describe('report form', { timeout: 20_000 }, () => {
 
     await fillIn(field(M.name), 'Painel de Metas');
     await fillIn(field(M.summary), 'Metas do trimestre');
-    await fillIn(field(M.description), '<p>Metas</p>');
+    // Typed as text: paragraphs at blank lines, markup kept as the characters typed.
+    await fillIn(field(M.description), 'Metas por região\nem R$\n\nSem <b>negrito</b>');
     await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
     expect(await screen.findByText(M.created, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/reports'));
     expect(bodyOf(fetchSpy, 'POST', '/api/v1/admin/reports')).toEqual({
-      report: { name: 'Painel de Metas', summary: 'Metas do trimestre', description: '<p>Metas</p>' },
+      report: {
+        name: 'Painel de Metas',
+        summary: 'Metas do trimestre',
+        description: '<p>Metas por região<br>em R$</p><p>Sem &lt;b&gt;negrito&lt;/b&gt;</p>',
+      },
     });
   });
 
@@ -85,12 +90,12 @@ describe('report form', { timeout: 20_000 }, () => {
     expect(app.location()).toBe('/reports/new');
   });
 
-  it('edits a report: shows it as stored and saves it with PATCH', async () => {
+  it('edits a report: shows it as stored, the description as its text, and saves it with PATCH', async () => {
     const { app, fetchSpy } = await openForm('/reports/r2/edit', { updateReport: { success: true } });
     expect(screen.getByRole('heading', { level: 1, name: MESSAGES.breadcrumb['report-form'] })).toBeInTheDocument();
     expect(field(M.name)).toHaveValue('Painel Livre');
     expect(field(M.summary)).toHaveValue('');
-    expect(field(M.description)).toHaveValue('<p>Descrição de r2</p>');
+    expect(field(M.description)).toHaveValue('Descrição de r2');
     expect(screen.queryByText(M.inUse)).not.toBeInTheDocument();
 
     await retype(field(M.summary), 'Agora com resumo');
@@ -100,6 +105,25 @@ describe('report form', { timeout: 20_000 }, () => {
     expect(bodyOf(fetchSpy, 'PATCH', '/api/v1/admin/reports/r2')).toEqual({
       report: { name: 'Painel Livre', summary: 'Agora com resumo', description: '<p>Descrição de r2</p>' },
     });
+  });
+
+  const RICH = reportEdit('r3', { description: '<p>Vendas <strong>por região</strong></p><p>Mensal</p>' });
+
+  it('keeps a stored description, formatting and all, while its text is unchanged', async () => {
+    const { fetchSpy } = await openForm('/reports/r3/edit', { editReport: RICH, updateReport: { success: true } });
+    expect(field(M.description)).toHaveValue('Vendas por região\n\nMensal');
+    await retype(field(M.name), 'Vendas regionais');
+    await userEvent.click(screen.getByRole('button', { name: M.submitEdit }));
+    expect(await screen.findByText(M.updated, {}, T)).toBeInTheDocument();
+    expect(bodyOf(fetchSpy, 'PATCH', '/api/v1/admin/reports/r3').report.description).toBe(RICH.report.description);
+  });
+
+  it('saves an edited description as HTML paragraphs, its text escaped', async () => {
+    const { fetchSpy } = await openForm('/reports/r3/edit', { editReport: RICH, updateReport: { success: true } });
+    await retype(field(M.description), 'Vendas & metas\nMensal');
+    await userEvent.click(screen.getByRole('button', { name: M.submitEdit }));
+    expect(await screen.findByText(M.updated, {}, T)).toBeInTheDocument();
+    expect(bodyOf(fetchSpy, 'PATCH', '/api/v1/admin/reports/r3').report.description).toBe('<p>Vendas &amp; metas<br>Mensal</p>');
   });
 
   it('says "Erro ao atualizar report" when the update fails, and stays', async () => {

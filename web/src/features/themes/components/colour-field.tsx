@@ -9,8 +9,10 @@ interface ColourFieldProps {
   /** The last valid colour (six hex digits), which the swatch shows. */
   drawn: string;
   onChange: (value: string) => void;
-  /** Marks the field invalid; the message itself is the group's. */
-  invalid?: boolean;
+  /** The focus left the text field. */
+  onLeave: () => void;
+  /** Shown under the field (it names the colour) and marks the field and its swatch invalid. */
+  errorText?: string;
 }
 
 /**
@@ -18,11 +20,20 @@ interface ColourFieldProps {
  * swatch. Both are labelled and stay in sync: the picker shows the last valid digits typed, and a
  * colour picked is written into the field.
  */
-export function ColourField({ label, value, drawn, onChange, invalid }: ColourFieldProps) {
+export function ColourField({ label, value, drawn, onChange, onLeave, errorText }: ColourFieldProps) {
+  const invalid = Boolean(errorText);
   return (
     <HStack align="flex-start" gap="3">
-      <Box flex="1" minW="0">
-        <TextField label={label} value={value} onChange={onChange} helperText={THEME_MESSAGES.colourHelp} maxLength={7} autoComplete="off" />
+      <Box flex="1" minW="0" onBlur={onLeave}>
+        <TextField
+          label={label}
+          value={value}
+          onChange={onChange}
+          helperText={THEME_MESSAGES.colourHelp}
+          errorText={errorText}
+          maxLength={7}
+          autoComplete="off"
+        />
       </Box>
       <chakra.input
         type="color"

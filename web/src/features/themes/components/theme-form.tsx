@@ -1,5 +1,5 @@
-import { chakra, Fieldset, Grid, Heading, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Box, chakra, Fieldset, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useId, useState, type FormEvent } from 'react';
 import type { ThemeColours, ThemeItem } from '#shared/api-types.ts';
 import { href } from '#web/lib/client-routes.ts';
 import { THEME_COLOURS, type ThemeColour } from '#shared/constants.ts';
@@ -26,8 +26,13 @@ const initialValues = (saved?: ThemeItem): ThemeFormValues => {
 const errorUnder = (errors: FieldMessages, field: string) =>
   Object.entries(errors).find(([path]) => path === field || path === `theme.${field}`)?.[1][0];
 
-/** The spec's theme form: the name, six colours with their swatches and a live preview; create without `saved`, edit with it. */
+/**
+ * The spec's theme form: the name, six colours with their swatches and a live preview; create without
+ * `saved`, edit with it. From 1024 px the preview stands beside the fields and stays in view while they
+ * scroll; on a narrower screen it comes right under the name, before the colours.
+ */
 export function ThemeForm({ saved }: { saved?: ThemeItem }) {
+  const previewHeadingId = useId();
   const form = useApiForm<ThemeFormValues>(() => initialValues(saved));
   const { values, setField, fieldErrors, submitting } = form;
   const save = useThemeSave(saved?.id, form);
@@ -35,6 +40,7 @@ export function ThemeForm({ saved }: { saved?: ThemeItem }) {
   const busy = submitting || deleting;
   // What the swatches and the preview draw: the last valid value of each colour.
   const [drawn, setDrawn] = useState<ThemeColours>(() => validColours(initialValues(saved), DEFAULT_THEME));
+  const { colourError, leave } = useColourErrors(values, fieldErrors);
 
   function setColour(name: ThemeColour, value: string) {
     setField(name, value);
@@ -47,7 +53,10 @@ export function ThemeForm({ saved }: { saved?: ThemeItem }) {
     if (!busy) void save();
   }
 
-  const invalidColours = THEME_COLOURS.filter((name) => errorUnder(fieldErrors, name));
+  const invalidColours = THEME_COLOURS.filter((name) => colourError(name));
+  // The spec's one message for the group, kept for what it says: a colour left empty.
+  const emptyColour = invalidColours.some((name) => !values[name].trim());
+
   return (
     <chakra.form
       onSubmit={handleSubmit}
@@ -59,8 +68,13 @@ export function ThemeForm({ saved }: { saved?: ThemeItem }) {
       p={{ base: '4', md: '6' }}
     >
       <Stack gap="6">
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap={{ base: '6', lg: '8' }}>
-          <Stack gap="6">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+          templateAreas={{ base: '"name" "preview" "colours"', lg: '"name preview" "colours preview"' }}
+          columnGap="8"
+          rowGap="6"
+        >
+          <Box gridArea="name">
             <TextField
               label={THEME_MESSAGES.name}
               required
@@ -69,32 +83,49 @@ export function ThemeForm({ saved }: { saved?: ThemeItem }) {
               onChange={(value) => setField('name', value)}
               errorText={errorUnder(fieldErrors, 'name')}
             />
-            <Fieldset.Root invalid={invalidColours.length > 0}>
-              <Fieldset.Legend fontWeight="semibold">{THEME_MESSAGES.columns.colours}</Fieldset.Legend>
-              <Fieldset.Content>
-                <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
-                  {THEME_COLOURS.map((name) => (
-                    <ColourField
-                      key={name}
-                      label={THEME_MESSAGES.colours[name]}
-                      value={values[name]}
-                      drawn={drawn[name]}
-                      onChange={(value) => setColour(name, value)}
-                      invalid={invalidColours.includes(name)}
-                    />
-                  ))}
-                </Grid>
-              </Fieldset.Content>
-              {/* The spec: one message for the whole group, whichever colours the server refused. */}
-              {invalidColours.length > 0 && <Fieldset.ErrorText>{THEME_MESSAGES.fillAllColours}</Fieldset.ErrorText>}
-            </Fieldset.Root>
-          </Stack>
-          <Stack gap="3">
-            <Heading as="h2" size="md">
+          </Box>
+          <Stack
+            as="section"
+            aria-labelledby={previewHeadingId}
+            gridArea="preview"
+            gap="3"
+            alignSelf="start"
+            position={{ lg: 'sticky' }}
+            top={{ lg: '4' }}
+          >
+            <Heading as="h2" size="md" id={previewHeadingId}>
               {THEME_MESSAGES.preview}
             </Heading>
             <ThemePreview colours={drawn} />
           </Stack>
+          <Fieldset.Root gridArea="colours" invalid={invalidColours.length > 0}>
+            <Fieldset.Legend fontWeight="semibold">{THEME_MESSAGES.columns.colours}</Fieldset.Legend>
+            <Fieldset.Content>
+              {/* One colour a row beside the preview at 1024 px, where half the form is too narrow for two. */}
+              <Grid
+                templateColumns={{
+                  base: 'minmax(0, 1fr)',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  lg: 'minmax(0, 1fr)',
+                  xl: 'repeat(2, minmax(0, 1fr))',
+                }}
+                gap="4"
+              >
+                {THEME_COLOURS.map((name) => (
+                  <ColourField
+                    key={name}
+                    label={THEME_MESSAGES.colours[name]}
+                    value={values[name]}
+                    drawn={drawn[name]}
+                    onChange={(value) => setColour(name, value)}
+                    onLeave={() => leave(name)}
+                    errorText={colourError(name)}
+                  />
+                ))}
+              </Grid>
+            </Fieldset.Content>
+            {emptyColour && <Fieldset.ErrorText>{THEME_MESSAGES.fillAllColours}</Fieldset.ErrorText>}
+          </Fieldset.Root>
         </Grid>
         <FormActions
           back={{ label: THEME_MESSAGES.back, href: href('themes-list') }}
@@ -104,4 +135,18 @@ export function ThemeForm({ saved }: { saved?: ThemeItem }) {
       </Stack>
     </chakra.form>
   );
+}
+
+/**
+ * Each colour's message, which names it: the server's (its 422), or the same check made here once the
+ * user leaves the field, before any save. Either goes as soon as the colour typed is valid.
+ */
+function useColourErrors(values: ThemeFormValues, fieldErrors: FieldMessages) {
+  const [left, setLeft] = useState<ReadonlySet<ThemeColour>>(() => new Set());
+  const colourError = (name: ThemeColour) =>
+    hexOf(values[name])
+      ? undefined
+      : (errorUnder(fieldErrors, name) ?? (left.has(name) ? THEME_MESSAGES.invalidColour(THEME_MESSAGES.colours[name]) : undefined));
+  const leave = (name: ThemeColour) => setLeft((current) => (current.has(name) ? current : new Set(current).add(name)));
+  return { colourError, leave };
 }

@@ -1,20 +1,25 @@
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ThemeItem } from '#shared/api-types.ts';
 import { href } from '#web/lib/client-routes.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';
 import { useConfirm } from '#web/components/modal/confirm-modal.tsx';
+import { useModal } from '#web/components/modal/use-modal.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { isApiError } from '#web/lib/api-error.ts';
 import { useRouteCache, useRouteMutation } from '#web/lib/data/route-hooks.ts';
-import { DeleteThemeContent } from '../components/delete-theme-content.tsx';
+import { ThemeInUseContent } from '../components/theme-in-use-content.tsx';
 
 /**
- * Deletion: the danger modal naming the businesses that wear the theme, then the call, the snackbar
- * and the way back. A theme in use is refused (409): the danger snackbar carries the server's reason.
+ * Deletion. A theme that businesses wear cannot be deleted (the API refuses it, 409): its dialog names
+ * them and offers nothing to confirm, only "Entendi". Any other theme: the danger confirmation, the call,
+ * the snackbar and the way back. A refusal the form did not foresee (a business put the theme on meanwhile)
+ * shows the server's reason, and the theme is asked again so the next try names that business.
  */
 export function useDeleteThemeFlow(saved: ThemeItem | undefined) {
   const confirm = useConfirm();
+  const { openModal, closeModal } = useModal();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const cache = useRouteCache();
@@ -23,9 +28,22 @@ export function useDeleteThemeFlow(saved: ThemeItem | undefined) {
 
   async function remove() {
     if (!saved) return;
+    if (saved.business_names.length > 0) {
+      openModal({
+        title: THEME_MESSAGES.inUseTitle(saved.name),
+        content: <ThemeInUseContent businessNames={saved.business_names} />,
+        actions: (
+          <Button colorPalette="brand" onClick={closeModal}>
+            {THEME_MESSAGES.understood}
+          </Button>
+        ),
+        hideCloseButton: true,
+      });
+      return;
+    }
     const confirmed = await confirm({
       title: THEME_MESSAGES.delete,
-      message: <DeleteThemeContent name={saved.name} businessNames={saved.business_names} />,
+      message: THEME_MESSAGES.deleteQuestion(saved.name),
       confirmLabel: THEME_MESSAGES.delete,
       danger: true,
     });
@@ -41,7 +59,8 @@ export function useDeleteThemeFlow(saved: ThemeItem | undefined) {
       navigate(href('themes-list'));
     } catch (error) {
       const refused = isApiError(error) && error.status === 409 && error.message;
-      if (!refused) console.error('Error in deleting a theme', error);
+      if (refused) void cache.revalidate('editTheme', 'listThemes');
+      else console.error('Error in deleting a theme', error);
       snackbar.danger(refused ? THEME_MESSAGES.deleteFailedBecause(error.message) : THEME_MESSAGES.deleteFailed);
       setDeleting(false);
     }

@@ -17,6 +17,7 @@ import { PATIENCE } from '#web/testing/patience.ts';
 
 const T = PATIENCE;
 const M = THEME_MESSAGES;
+const FREE = themeRow('t2', { name: 'Livre' });
 
 async function openForm(url: string, handlers: FakeHandlers = {}) {
   signInForTest();
@@ -77,19 +78,49 @@ describe('theme form', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows "Preencha todas as cores" once under the colours when the API refuses any colour, and the name error under the name', async () => {
-    await openForm('/themes/new', {
-      createTheme: fail(422, { success: false, errors: { name: [M.nameRequired], primary: [M.invalidColour], support: [M.invalidColour] } }),
+  it('puts the API\'s message under each refused colour, naming it, and "Preencha todas as cores" once when one is empty', async () => {
+    const refusedPrimary = M.invalidColour(M.colours.primary);
+    const refusedSupport = M.invalidColour(M.colours.support);
+    const { fetchSpy } = await openForm('/themes/new', {
+      createTheme: fail(422, { success: false, errors: { name: [M.nameRequired], primary: [refusedPrimary], support: [refusedSupport] } }),
     });
     await retype(colourInput(M.colours.primary), '12');
+    await retype(colourInput(M.colours.support), '');
     await userEvent.click(screen.getByRole('button', { name: M.submitNew }));
     expect(await screen.findByText(M.createFailed, {}, T)).toBeInTheDocument();
+    expect(bodyOf(fetchSpy, 'POST', '/api/v1/admin/themes').theme).toMatchObject({ primary: '12', support: '' });
+    expect(colourInput(M.colours.primary)).toHaveAccessibleErrorMessage('Cor primária: use seis dígitos hexadecimais, como 1A2B3C.');
+    expect(colourInput(M.colours.support)).toHaveAccessibleErrorMessage(refusedSupport);
+    expect(colourInput(M.colours.primary2)).not.toHaveAttribute('aria-invalid');
     expect(screen.getAllByText(M.fillAllColours)).toHaveLength(1);
-    expect(screen.queryByText(M.invalidColour)).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: M.columns.colours })).toContainElement(screen.getByText(M.fillAllColours));
     expect(screen.getByRole('textbox', { name: M.name })).toHaveAccessibleErrorMessage(M.nameRequired);
     expect(picker(M.colours.primary)).toHaveAttribute('aria-invalid', 'true');
     expect(picker(M.colours.primary2)).not.toHaveAttribute('aria-invalid');
+
+    // A colour put right loses its message at once; the group's goes with the last empty colour.
+    await retype(colourInput(M.colours.support), '64748b');
+    expect(screen.queryByText(refusedSupport)).not.toBeInTheDocument();
+    expect(screen.queryByText(M.fillAllColours)).not.toBeInTheDocument();
+    expect(colourInput(M.colours.primary)).toHaveAccessibleErrorMessage(refusedPrimary);
+    await retype(colourInput(M.colours.primary), '0f766e');
+    expect(colourInput(M.colours.primary)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says which colour is not a hex code as soon as its field is left, before any save', async () => {
+    const { fetchSpy } = await openForm('/themes/new');
+    const secondary2 = colourInput(M.colours.secondary2);
+    await retype(secondary2, 'fcd3');
+    // Still typing: no message yet.
+    expect(secondary2).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    expect(secondary2).toHaveAccessibleErrorMessage(M.invalidColour(M.colours.secondary2));
+    expect(screen.getByText('Cor secundária 2: use seis dígitos hexadecimais, como 1A2B3C.')).toBeInTheDocument();
+    expect(screen.queryByText(M.fillAllColours)).not.toBeInTheDocument();
+    expect(callsOf(fetchSpy).filter((call) => call.startsWith('POST'))).toEqual([]);
+    await userEvent.type(secondary2, '4d');
+    expect(secondary2).not.toHaveAttribute('aria-invalid');
+    expect(secondary2).toHaveAccessibleDescription(M.colourHelp);
   });
 
   it('draws the preview from the colours being typed, keeping the last valid one, and keeps field and swatch in sync', async () => {
@@ -99,6 +130,8 @@ describe('theme form', { timeout: 20_000 }, () => {
 
     await retype(colourInput(M.colours.primary), '0F766E');
     expect(part('menu')).toHaveStyle({ background: '#0f766e', color: '#ffffff' });
+    // As in the portal, the buttons wear the primary colour.
+    expect(part('button')).toHaveStyle({ background: '#0f766e', color: '#ffffff' });
     expect(picker(M.colours.primary)).toHaveValue('#0f766e');
     // Half typed: the preview and the swatch keep the last valid colour.
     await retype(colourInput(M.colours.primary), 'ab');
@@ -107,24 +140,42 @@ describe('theme form', { timeout: 20_000 }, () => {
 
     fireEvent.input(picker(M.colours.secondary), { target: { value: '#ff0000' } });
     expect(colourInput(M.colours.secondary)).toHaveValue('ff0000');
-    expect(part('button')).toHaveStyle({ background: '#ff0000' });
+    expect(part('star')).toHaveStyle({ color: '#ff0000' });
+    await retype(colourInput(M.colours.primary2), 'fcd34d');
+    expect(part('menu-item')).toHaveStyle({ background: '#fcd34d', color: '#1a202c' });
     await retype(colourInput(M.colours.background), '#000000');
     expect(part('content')).toHaveStyle({ background: '#000000', color: '#ffffff' });
   });
 
-  it('warns of a low contrast for each pairing under 4.5:1, and not for the default colours', async () => {
+  it('shows the preview under the name and before the colours, so a phone reaches it without scrolling past them', async () => {
     await openForm('/themes/new');
-    expect(screen.queryByText(/Contraste baixo/)).not.toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: M.name });
+    const colours = screen.getByRole('group', { name: M.columns.colours });
+    expect(name.compareDocumentPosition(preview()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(preview().compareDocumentPosition(colours) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('region', { name: M.preview })).toContainElement(preview());
+  });
+
+  it('warns, in a status region, of each pair the portal draws under its minimum: an all-white theme too', async () => {
+    await openForm('/themes/new');
+    const warnings = () =>
+      within(screen.getByRole('status'))
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent);
+    // The platform's own amber star reads 2.05:1 on the white cards.
+    expect(warnings()).toEqual([M.lowContrast(M.contrastPairs.favouriteStar, '2,05', '3')]);
+    await retype(colourInput(M.colours.secondary), 'b45309');
+    expect(warnings()).toEqual([]);
+
+    for (const colour of THEME_COLOURS) await retype(colourInput(M.colours[colour]), 'ffffff');
+    expect(warnings()).toEqual([
+      M.lowContrast(M.contrastPairs.primaryOnPanels, '1,00', '3'),
+      M.lowContrast(M.contrastPairs.primaryOnPage, '1,00', '3'),
+      M.lowContrast(M.contrastPairs.favouriteStar, '1,00', '3'),
+    ]);
     // Mid grey: neither white nor the dark text reads well on it.
     await retype(colourInput(M.colours.primary), '808080');
-    expect(screen.getByText(M.lowContrast(M.contrastPairs.menu, '4,13'))).toBeInTheDocument();
-    expect(screen.getAllByText(/Contraste baixo/)).toHaveLength(1);
-    await retype(colourInput(M.colours.secondary), '777777');
-    expect(screen.getByText(M.lowContrast(M.contrastPairs.button, '4,47'))).toBeInTheDocument();
-    // White takes the dark text: readable.
-    await retype(colourInput(M.colours.primary), 'ffffff');
-    expect(screen.queryByText(M.lowContrast(M.contrastPairs.menu, '4,13'))).not.toBeInTheDocument();
-    expect(screen.getAllByText(/Contraste baixo/)).toHaveLength(1);
+    expect(warnings()).toContain(M.lowContrast(M.contrastPairs.menuText, '4,13', '4,5'));
   });
 
   it('edits a theme: shows it as stored and saves it with PATCH', async () => {
@@ -141,44 +192,56 @@ describe('theme form', { timeout: 20_000 }, () => {
     expect(bodyOf(fetchSpy, 'PATCH', '/api/v1/admin/themes/t1')).toEqual({ theme: { ...stored, background: 'ffffff' } });
   });
 
-  it('asks before deleting, listing the businesses that wear the theme, then sends DELETE and goes back', async () => {
-    const { app, fetchSpy } = await openForm('/themes/t1/edit', { deleteTheme: { success: true } });
+  it('asks before deleting a theme nobody wears, then sends DELETE and goes back', async () => {
+    const { app, fetchSpy } = await openForm('/themes/t2/edit', { editTheme: { theme: FREE }, deleteTheme: { success: true } });
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     let dialog = await screen.findByRole('dialog', { name: M.delete }, T);
-    expect(within(dialog).getByText(M.deleteQuestion('Verde-água'))).toBeInTheDocument();
-    const businesses = within(dialog).getByRole('region', { name: M.inUseWarning });
-    expect(
-      within(businesses)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Demo Ltda', 'Outra S.A.']);
+    expect(within(dialog).getByText(M.deleteQuestion('Livre'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsOf(fetchSpy)).not.toContain('DELETE /api/v1/admin/themes/t1');
+    expect(callsOf(fetchSpy)).not.toContain('DELETE /api/v1/admin/themes/t2');
 
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     dialog = await screen.findByRole('dialog', { name: M.delete }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: M.delete }));
     expect(await screen.findByText(M.deleted, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/themes'));
-    expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/admin/themes/t1');
+    expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/admin/themes/t2');
   });
 
-  it('names no business for a theme nobody wears', async () => {
-    await openForm('/themes/t2/edit', { editTheme: { theme: themeRow('t2', { name: 'Livre' }) } });
-    await userEvent.click(screen.getByRole('button', { name: M.delete }));
-    const dialog = await screen.findByRole('dialog', { name: M.delete }, T);
-    expect(within(dialog).getByText(M.deleteQuestion('Livre'))).toBeInTheDocument();
-    expect(within(dialog).queryByText(M.inUseWarning)).not.toBeInTheDocument();
+  it('offers no delete for a theme businesses wear: the dialog names them, says how to free it, and has only "Entendi"', async () => {
+    const { fetchSpy } = await openForm('/themes/t1/edit', { deleteTheme: { success: true } });
+    const trigger = screen.getByRole('button', { name: M.delete });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: M.inUseTitle('Verde-água') }, T);
+    const businesses = within(dialog).getByRole('region', { name: M.inUseWarning });
+    expect(
+      within(businesses)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Demo Ltda', 'Outra S.A.']);
+    expect(within(dialog).getByText(M.inUseHint)).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([M.understood]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: M.understood }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(callsOf(fetchSpy)).not.toContain('DELETE /api/v1/admin/themes/t1');
   });
 
-  it("shows the server's reason in the danger snackbar when the theme is in use (409) and stays", async () => {
-    const { app } = await openForm('/themes/t1/edit', { deleteTheme: fail(409, { error: M.inUse }) });
+  it("shows the server's reason when a business put the theme on meanwhile (409), and asks for the theme again", async () => {
+    const { app, fetchSpy } = await openForm('/themes/t2/edit', { editTheme: { theme: FREE }, deleteTheme: fail(409, { error: M.inUse }) });
     await userEvent.click(screen.getByRole('button', { name: M.delete }));
     const dialog = await screen.findByRole('dialog', { name: M.delete }, T);
     await userEvent.click(within(dialog).getByRole('button', { name: M.delete }));
     expect(await screen.findByText(M.deleteFailedBecause(M.inUse), {}, T)).toHaveTextContent(/^Erro ao deletar tema/);
-    expect(app.location()).toBe('/themes/t1/edit');
+    expect(app.location()).toBe('/themes/t2/edit');
+    // So that the next try names the business that now wears it.
+    await waitFor(() => expect(callsOf(fetchSpy).filter((call) => call === 'GET /api/v1/admin/themes/t2/edit')).toHaveLength(2));
   });
 
   it("goes back to the list with the server's message when the theme is not found", async () => {

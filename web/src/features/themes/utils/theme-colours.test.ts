@@ -3,6 +3,10 @@ import { DEFAULT_THEME } from '#shared/default-theme.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';
 import { contrastWarnings, hexOf, validColours } from './theme-colours.ts';
 
+const M = THEME_MESSAGES;
+// The platform's colours with a star dark enough to read on white.
+const READABLE = { ...DEFAULT_THEME, secondary: 'b45309' };
+
 describe('theme colours', () => {
   it('reads six hex digits with or without #, in any case, and nothing else', () => {
     expect(hexOf('0F766E')).toBe('0f766e');
@@ -19,15 +23,23 @@ describe('theme colours', () => {
     });
   });
 
-  it('warns of nothing for the default theme, and of each pairing under 4.5:1 with its truncated ratio', () => {
-    expect(contrastWarnings(DEFAULT_THEME)).toEqual([]);
+  it('names each pair under its minimum, with its truncated ratio and that minimum', () => {
+    expect(contrastWarnings(READABLE)).toEqual([]);
     // Mid grey: neither white (3.94:1) nor the dark text (4.13:1) reaches 4.5:1.
-    expect(contrastWarnings({ ...DEFAULT_THEME, primary: '808080', background: '808080' })).toEqual([
-      THEME_MESSAGES.lowContrast(THEME_MESSAGES.contrastPairs.menu, '4,13'),
-      THEME_MESSAGES.lowContrast(THEME_MESSAGES.contrastPairs.body, '4,13'),
+    expect(contrastWarnings({ ...READABLE, primary: '808080' })).toEqual([M.lowContrast(M.contrastPairs.menuText, '4,13', '4,5')]);
+    // 2.995:1 is shown as 2,99, never rounded up to the 3:1 it misses.
+    expect(contrastWarnings({ ...READABLE, secondary: '959595' })).toEqual([M.lowContrast(M.contrastPairs.favouriteStar, '2,99', '3')]);
+  });
+
+  it('warns of an all-white theme, naming what vanishes on white', () => {
+    const white = { primary: 'ffffff', primary2: 'ffffff', secondary: 'ffffff', secondary2: 'ffffff', background: 'ffffff', support: 'ffffff' };
+    expect(contrastWarnings(white)).toEqual([
+      M.lowContrast(M.contrastPairs.primaryOnPanels, '1,00', '3'),
+      M.lowContrast(M.contrastPairs.primaryOnPage, '1,00', '3'),
+      M.lowContrast(M.contrastPairs.favouriteStar, '1,00', '3'),
     ]);
-    expect(contrastWarnings({ ...DEFAULT_THEME, secondary: '777777' })).toEqual([
-      THEME_MESSAGES.lowContrast(THEME_MESSAGES.contrastPairs.button, '4,47'),
-    ]);
+    expect(contrastWarnings(white)[0]).toBe(
+      'Contraste baixo: a cor primária (botões, ícones, gráficos) sobre o branco dos painéis fica com 1,00:1, abaixo do mínimo de 3:1 (WCAG AA).',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { ThemeColours } from '#shared/api-types.ts';
 import { THEME_COLOURS } from '#shared/constants.ts';
 import { THEME_MESSAGES } from '#shared/platform-messages.ts';
-import { contrastRatio, readableTextOn } from '#web/lib/theme.ts';
+import { unreadablePairs } from '#web/lib/theme-contrast.ts';
 
 const HEX6 = /^#?([0-9a-f]{6})$/i;
 
@@ -17,26 +17,18 @@ export function validColours(typed: ThemeColours, previous: ThemeColours): Theme
   return next;
 }
 
-/** WCAG AA for normal text. */
-export const MIN_CONTRAST = 4.5;
-
 /** `4,48`: truncated, never rounded up to the minimum it misses. */
 const formatRatio = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2).replace('.', ',');
 
+/** `4,5`, `3`. */
+const formatMinimum = (minimum: number) => String(minimum).replace('.', ',');
+
 /**
- * The warnings of the pairings that read badly (under 4.5:1): the menu's text on `primary`, the
- * button's text on `secondary`, the body text on `background`, each text in the colour the portal
- * itself picks for that background (`readableTextOn`).
+ * A warning for each pair of colours the portal draws one on the other that reads under its minimum
+ * (4.5:1 for text, 3:1 for buttons, icons and charts: web/src/lib/theme-contrast.ts), naming the pair.
  */
 export function contrastWarnings(colours: ThemeColours): string[] {
-  const pairs = [
-    [THEME_MESSAGES.contrastPairs.menu, colours.primary],
-    [THEME_MESSAGES.contrastPairs.button, colours.secondary],
-    [THEME_MESSAGES.contrastPairs.body, colours.background],
-  ] as const;
-  return pairs.flatMap(([what, hex]) => {
-    const background = `#${hex}`;
-    const ratio = contrastRatio(readableTextOn(background), background);
-    return ratio < MIN_CONTRAST ? [THEME_MESSAGES.lowContrast(what, formatRatio(ratio))] : [];
-  });
+  return unreadablePairs(colours).map(({ name, ratio, minimum }) =>
+    THEME_MESSAGES.lowContrast(THEME_MESSAGES.contrastPairs[name], formatRatio(ratio), formatMinimum(minimum)),
+  );
 }

@@ -1,4 +1,4 @@
-import { Box, chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMemo, type FormEvent } from 'react';
 import { href } from '#web/lib/client-routes.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
@@ -8,6 +8,9 @@ import { FormActions } from '#web/components/form/form-actions.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useApiForm } from '#web/components/form/use-api-form.ts';
 import { FormAlert } from '#web/components/ui/form-alert.tsx';
+import { PersonActions } from '#web/components/people/person-actions.tsx';
+import { TEAM_ROUTES, type ListedPerson } from '#web/components/people/people-routes.ts';
+import { InvitationPending } from '#web/components/people/person-status.tsx';
 import { useDeactivateUser } from '../hooks/use-deactivate-user.ts';
 import type { UserFormData } from '../hooks/use-user-form-data.ts';
 import { useUserSave, type UserFormValues } from '../hooks/use-user-save.ts';
@@ -48,7 +51,14 @@ export function UserForm({ id, data }: { id?: string; data: UserFormData }) {
   const { values, setField, errorOf, bind, submitting, fieldErrors, setFieldErrors } = form;
   const save = useUserSave(form, { id, limitIsReached: data.limitIsReached });
   const saved = data.user;
-  const identity = saved && { id: saved.id, name: `${saved.first_name} ${saved.last_name}`.trim(), email: saved.email };
+  const identity = saved && {
+    id: saved.id,
+    name: `${saved.first_name} ${saved.last_name}`.trim(),
+    email: saved.email,
+    invitation_pending: saved.invitation_pending,
+    invitation_sent_at: saved.invitation_sent_at,
+    deactivated_at: null,
+  };
   const { deactivate, deactivating } = useDeactivateUser(identity, setFieldErrors);
   const busy = submitting || deactivating;
 
@@ -80,7 +90,7 @@ export function UserForm({ id, data }: { id?: string; data: UserFormData }) {
           <FormAlert key={index} kind="error" message={message} />
         ))}
         {identity ? (
-          <Identity name={identity.name} email={identity.email} />
+          <Identity person={identity} />
         ) : (
           <>
             <TextField label={USER_MESSAGES.firstName} autoComplete="off" {...bind('first_name')} errorText={errorOf(FIELD.firstName)} />
@@ -121,22 +131,36 @@ export function UserForm({ id, data }: { id?: string; data: UserFormData }) {
   );
 }
 
-/** The collaborator's name and e-mail, as text: only they change them (in their own account). */
-function Identity({ name, email }: { name: string; email: string }) {
+/**
+ * The collaborator's name and e-mail, as text: only they change them (in their own account); for one
+ * who never signed in, the pending invitation and "Reenviar convite".
+ */
+function Identity({ person }: { person: ListedPerson }) {
   return (
     <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'auto 1fr' }} columnGap="4" rowGap="1">
       <Text as="dt" fontWeight="semibold">
         {USER_MESSAGES.firstName}
       </Text>
       <Text as="dd" wordBreak="break-word">
-        {name}
+        {person.name}
       </Text>
       <Text as="dt" fontWeight="semibold">
         {USER_MESSAGES.email}
       </Text>
       <Text as="dd" wordBreak="break-all">
-        {email}
+        {person.email}
       </Text>
+      {person.invitation_pending && (
+        <>
+          <Text as="dt" fontWeight="semibold" pt={{ sm: '1.5' }}>
+            {USER_MESSAGES.statusFilter}
+          </Text>
+          <Flex as="dd" gap="3" wrap="wrap" align="center">
+            <InvitationPending sentAt={person.invitation_sent_at} />
+            <PersonActions person={person} deactivated={false} routes={TEAM_ROUTES} />
+          </Flex>
+        </>
+      )}
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Flex } from '@chakra-ui/react';
 import type { NamedItem } from '#shared/api-types.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { SearchBox } from '#web/components/form/search-box.tsx';
+import { StatusFilter } from '#web/components/people/status-filter.tsx';
 import { FilterSelect } from '#web/components/ui/filter-select.tsx';
 import type { FilterDraft } from '#web/lib/use-url-filters.ts';
 import type { UserFilters } from '../utils/list-search-params.ts';
@@ -16,7 +17,7 @@ interface UsersFilterBarProps {
   seats: { current: number; limit: number } | undefined;
 }
 
-/** Name or e-mail search, role filter, and the seat counter. */
+/** Name or e-mail search, role filter, active or deactivated, and the seat counter. */
 export function UsersFilterBar({ draft, onChange, roles, seats }: UsersFilterBarProps) {
   return (
     <Flex gap="3" wrap="wrap" align="center">
@@ -31,6 +32,9 @@ export function UsersFilterBar({ draft, onChange, roles, seats }: UsersFilterBar
           value={draft.roleId}
           onChange={(roleId) => onChange({ roleId })}
         />
+      </Flex>
+      <Flex flex="0 1 11rem" bg="bg" rounded="l2">
+        <StatusFilter value={draft.status} onChange={(status) => onChange({ status })} />
       </Flex>
       {seats && seats.limit > 0 && <SeatCounter current={seats.current} limit={seats.limit} />}
     </Flex>

@@ -4,29 +4,41 @@ import type { UserListItem } from '#shared/api-types.ts';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { href } from '#web/lib/client-routes.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
+import { PersonActions } from '#web/components/people/person-actions.tsx';
+import { TEAM_ROUTES } from '#web/components/people/people-routes.ts';
+import { PersonStatus } from '#web/components/people/person-status.tsx';
 import { RoleIcon } from '#web/components/role-icon/role-icon.tsx';
 import { rowOpener, TableRegion } from '#web/components/ui/table-region.tsx';
 import { formatInvitedDate } from '#web/lib/invited-date.ts';
 
 const { columns } = USER_MESSAGES;
 
+interface UsersTableProps {
+  users: readonly UserListItem[];
+  /** The list of the deactivated: no form to open, "Reativar" instead. */
+  deactivated: boolean;
+  busy: boolean;
+}
+
 /**
- * The collaborators, one row each: name (the row's link) with the administrator icon, e-mail, access
- * levels, who invited them and when, and the view-history link. A click anywhere else on the row opens
- * the form too. On a narrow screen the table scrolls inside its own region, which takes the focus so
- * the keyboard scrolls it.
+ * The collaborators, one row each: name (the row's link, for the active) with the administrator icon,
+ * e-mail, access levels, who invited them and when, their situation (a pending invitation, the day
+ * they were deactivated), the view-history link and the row's action (Reenviar convite, Reativar). A
+ * click anywhere else on an active one's row opens the form too. On a narrow screen the table scrolls
+ * inside its own region, which takes the focus so the keyboard scrolls it.
  */
-export function UsersTable({ users, busy }: { users: readonly UserListItem[]; busy: boolean }) {
+export function UsersTable({ users, deactivated, busy }: UsersTableProps) {
   const navigate = useNavigate();
 
   return (
-    <TableRegion interactive label={USER_MESSAGES.tableLabel} busy={busy}>
+    <TableRegion interactive={!deactivated} label={USER_MESSAGES.tableLabel} busy={busy}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>{columns.name}</Table.ColumnHeader>
           <Table.ColumnHeader>{columns.email}</Table.ColumnHeader>
           <Table.ColumnHeader>{columns.roles}</Table.ColumnHeader>
           <Table.ColumnHeader>{columns.invitedBy}</Table.ColumnHeader>
+          <Table.ColumnHeader>{columns.status}</Table.ColumnHeader>
           <Table.ColumnHeader w="1%">
             <Box srOnly>{columns.actions}</Box>
           </Table.ColumnHeader>
@@ -34,12 +46,22 @@ export function UsersTable({ users, busy }: { users: readonly UserListItem[]; bu
       </Table.Header>
       <Table.Body>
         {users.map((user) => (
-          <Table.Row key={user.id} cursor="pointer" onClick={rowOpener(() => navigate(href('users-form', { id: user.id })))}>
+          <Table.Row
+            key={user.id}
+            cursor={deactivated ? undefined : 'pointer'}
+            onClick={deactivated ? undefined : rowOpener(() => navigate(href('users-form', { id: user.id })))}
+          >
             <Table.Cell minW="10rem">
               <HStack gap="2">
-                <Link asChild fontWeight="semibold" color="fg" wordBreak="break-word">
-                  <RouterLink to={href('users-form', { id: user.id })}>{user.name}</RouterLink>
-                </Link>
+                {deactivated ? (
+                  <Text fontWeight="semibold" wordBreak="break-word">
+                    {user.name}
+                  </Text>
+                ) : (
+                  <Link asChild fontWeight="semibold" color="fg" wordBreak="break-word">
+                    <RouterLink to={href('users-form', { id: user.id })}>{user.name}</RouterLink>
+                  </Link>
+                )}
                 {user.customer_admin && <AdminIcon />}
               </HStack>
             </Table.Cell>
@@ -51,17 +73,23 @@ export function UsersTable({ users, busy }: { users: readonly UserListItem[]; bu
             </Table.Cell>
             <Table.Cell minW="9rem">{invitedText(user)}</Table.Cell>
             <Table.Cell>
-              <IconButton
-                asChild
-                variant="ghost"
-                size="sm"
-                aria-label={USER_MESSAGES.viewHistory(user.name)}
-                title={USER_MESSAGES.viewHistory(user.name)}
-              >
-                <RouterLink to={href('views-list', { entity_class: 'user', id: user.id })}>
-                  <ScanEye aria-hidden />
-                </RouterLink>
-              </IconButton>
+              <PersonStatus person={user} deactivated={deactivated} />
+            </Table.Cell>
+            <Table.Cell>
+              <HStack gap="2" justify="flex-end">
+                <PersonActions person={user} deactivated={deactivated} routes={TEAM_ROUTES} />
+                <IconButton
+                  asChild
+                  variant="ghost"
+                  size="sm"
+                  aria-label={USER_MESSAGES.viewHistory(user.name)}
+                  title={USER_MESSAGES.viewHistory(user.name)}
+                >
+                  <RouterLink to={href('views-list', { entity_class: 'user', id: user.id })}>
+                    <ScanEye aria-hidden />
+                  </RouterLink>
+                </IconButton>
+              </HStack>
             </Table.Cell>
           </Table.Row>
         ))}

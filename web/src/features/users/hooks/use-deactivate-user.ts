@@ -45,12 +45,12 @@ export function useDeactivateUser(user: { id: string; name: string; email: strin
       void cache.update('listUsers', (list) => ({ ...list, users: list.users.filter((row) => row.id !== id) }), { revalidate: true });
       void cache.drop('newUser');
       void cache.drop('editUser', { where: (request) => request.params.id === id });
-      snackbar.success(USER_MESSAGES.removed);
+      snackbar.success(USER_MESSAGES.deactivated);
       navigate(href('users-list'));
     } catch (error) {
       if (isApiError(error) && error.status === 422) showErrors(error.fieldErrors);
       else console.error('Error in deactivating a user', error);
-      snackbar.danger(USER_MESSAGES.removeFailed);
+      snackbar.danger(USER_MESSAGES.deactivateFailed);
       setDeactivating(false);
     }
   }

@@ -7,6 +7,7 @@ import type { ApiForm } from '#web/components/form/use-api-form.ts';
 import { useSnackbar } from '#web/components/snackbar/use-snackbar.ts';
 import { useRouteCache, useRouteMutation } from '#web/lib/data/route-hooks.ts';
 import type { RequestOf } from '#web/lib/route-request.ts';
+import { namesDeactivated, useReactivationOffer } from './use-reactivation-offer.ts';
 
 /** The form's values: names and e-mail (invitation only), roles and the administrator flag. */
 export type UserFormValues = Required<RequestOf<'createUser'>['body']['user']>;
@@ -14,7 +15,8 @@ export type UserFormValues = Required<RequestOf<'createUser'>['body']['user']>;
 /**
  * The save: an invitation (POST, the whole user) or an access change (PATCH, roles and the flag). A
  * full project refuses an invitation before sending it. Success goes back to the list; a 422 puts its
- * messages under the fields and the values stay for another try; a limit reached (429) says which.
+ * messages under the fields and the values stay for another try; a limit reached (429) says which. An
+ * invitation naming a deactivated collaborator offers to bring them back instead.
  */
 export function useUserSave(form: ApiForm<UserFormValues>, { id, limitIsReached }: { id?: string; limitIsReached: boolean }) {
   const navigate = useNavigate();
@@ -23,6 +25,7 @@ export function useUserSave(form: ApiForm<UserFormValues>, { id, limitIsReached 
   // Every cached page of the list is asked again (at once where shown, else on its next mount).
   const invite = useRouteMutation('createUser', { invalidates: ['listUsers'] });
   const update = useRouteMutation('updateUser', { invalidates: ['listUsers'] });
+  const offerReactivation = useReactivationOffer();
 
   return useCallback(async () => {
     if (!id && limitIsReached) {
@@ -43,7 +46,8 @@ export function useUserSave(form: ApiForm<UserFormValues>, { id, limitIsReached 
       navigate(href('users-list'));
       return;
     }
+    if (!id && namesDeactivated(result.error) && (await offerReactivation(form.values.email))) return;
     if (!result.invalid) console.error('Error in saving a user', result.error);
     snackbar.danger(limitMessage(result.error) ?? (id ? USER_MESSAGES.updateFailed : USER_MESSAGES.inviteFailed));
-  }, [form, id, limitIsReached, invite, update, cache, navigate, snackbar]);
+  }, [form, id, limitIsReached, invite, update, offerReactivation, cache, navigate, snackbar]);
 }

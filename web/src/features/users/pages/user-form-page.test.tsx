@@ -11,7 +11,7 @@ import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
 import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
-import { editAnswer, newAnswer, usersAnswer } from '../testing/fixtures.ts';
+import { editAnswer, listUser, newAnswer, usersAnswer } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
 
 const T = PATIENCE;
@@ -160,6 +160,9 @@ describe('user form', { timeout: 20_000 }, () => {
     expect(screen.queryAllByRole('textbox')).toEqual([]);
     expect(screen.getByText('Bruno Lima')).toBeInTheDocument();
     expect(screen.getByText('bruno@empresa.com')).toBeInTheDocument();
+    // Bruno signed in already: no invitation to send again.
+    expect(screen.queryByText(USER_MESSAGES.invitationPending)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: USER_MESSAGES.resendInvitationNamed('Bruno Lima') })).not.toBeInTheDocument();
     expect(roleBox('Financeiro')).toBeChecked();
     expect(roleBox('Comercial')).not.toBeChecked();
     expect(
@@ -210,12 +213,12 @@ describe('user form', { timeout: 20_000 }, () => {
     await userEvent.clear(input);
     await fillIn(input, ' Bruno@Empresa.com ');
     await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
-    expect(await screen.findByText(USER_MESSAGES.removed, {}, T)).toBeInTheDocument();
+    expect(await screen.findByText(USER_MESSAGES.deactivated, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/users'), PATIENCE);
     expect(callsOf(fetchSpy)).toContain('DELETE /api/v1/users/u1');
   });
 
-  it('says "Erro ao remover usuário" when the deactivation fails, with its reason, and stays', async () => {
+  it('says "Erro ao desativar usuário" when the deactivation fails, with its reason, and stays', async () => {
     const { app } = await openForm('/users/u1/edit', {
       deleteUser: fail(422, { success: false, errors: { main_contact_must_be_admin: [USER_MESSAGES.mainContactAdmin] } }),
     });
@@ -223,7 +226,7 @@ describe('user form', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', {}, T);
     await fillIn(within(dialog).getByLabelText(USER_MESSAGES.typeEmail('bruno@empresa.com')), 'bruno@empresa.com');
     await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.deactivate }));
-    expect(await screen.findByText(USER_MESSAGES.removeFailed, {}, T)).toBeInTheDocument();
+    expect(await screen.findByText(USER_MESSAGES.deactivateFailed, {}, T)).toBeInTheDocument();
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent(USER_MESSAGES.mainContactAdmin);
     expect(app.location()).toBe('/users/u1/edit');
   });
@@ -238,5 +241,88 @@ describe('user form', { timeout: 20_000 }, () => {
     const app = renderApp('/users/zz/edit');
     expect(await screen.findByText(USER_MESSAGES.notFound, {}, T)).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/users'), PATIENCE);
+  });
+
+  it('sends a pending invitation again from the edit screen, and shows the new day', async () => {
+    let sentAt = '2024-04-02T12:00:00.000Z';
+    const { app, fetchSpy } = await openForm('/users/u1/edit', {
+      editUser: () => editAnswer({ invitation_pending: true, invitation_sent_at: sentAt }),
+      resendUserInvitation: () => {
+        sentAt = '2024-05-20T12:00:00.000Z';
+        return { success: true };
+      },
+    });
+    expect(screen.getByText(USER_MESSAGES.invitationPending)).toBeInTheDocument();
+    expect(screen.getByText(USER_MESSAGES.invitationSentOn('02/04/2024'))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.resendInvitationNamed('Bruno Lima') }));
+    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.resendInvitationNamed('Bruno Lima') }, T);
+    expect(within(dialog).getByText(USER_MESSAGES.resendQuestion('bruno@empresa.com'))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.resendInvitation }));
+
+    expect(await screen.findByText(USER_MESSAGES.invitationResent('bruno@empresa.com'), {}, T)).toBeInTheDocument();
+    expect(callsOf(fetchSpy)).toContain('POST /api/v1/users/u1/invitation');
+    expect(await screen.findByText(USER_MESSAGES.invitationSentOn('20/05/2024'), {}, T)).toBeInTheDocument();
+    // The form was not submitted, and stays.
+    expect(callsOf(fetchSpy).filter((call) => call.startsWith('PATCH'))).toEqual([]);
+    expect(app.location()).toBe('/users/u1/edit');
+  });
+});
+
+describe('an invitation naming a deactivated collaborator', { timeout: 20_000 }, () => {
+  const DORA = listUser('u7', { name: 'Dora Reis', email: 'dora@empresa.com', deactivated_at: '2024-04-10T12:00:00.000Z' });
+  const refused = fail(422, { success: false, errors: { user: { email: [USER_MESSAGES.emailOfDeactivated] } } });
+  const handlers: FakeHandlers = {
+    createUser: refused,
+    listUsers: ({ query }) => usersAnswer(query.status === 'inactive' && query.name === 'dora@empresa.com' ? [DORA] : []),
+    reactivateUser: ({ params }) => (params.id === 'u7' ? { success: true } : fail(404, { error: USER_MESSAGES.notFound })),
+  };
+  async function inviteDora(extra: FakeHandlers = {}) {
+    const opened = await openForm('/users/new', { ...handlers, ...extra });
+    await fillIn(field(USER_MESSAGES.firstName), 'Dora');
+    await fillIn(field(USER_MESSAGES.lastName), 'Reis');
+    await fillIn(field(USER_MESSAGES.email), ' Dora@Empresa.com');
+    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.submitNew }));
+    return opened;
+  }
+
+  it('offers to bring them back instead, and goes to the list once they are', async () => {
+    const { app, fetchSpy } = await inviteDora();
+    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.reactivateNamed('Dora Reis') }, T);
+    expect(within(dialog).getByText(USER_MESSAGES.inviteDeactivated('Dora Reis'))).toBeInTheDocument();
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/users?page=1&status=inactive&name=dora%40empresa.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.reactivate }));
+
+    expect(await screen.findByText(USER_MESSAGES.reactivated, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/users'), PATIENCE);
+    expect(callsOf(fetchSpy)).toContain('POST /api/v1/users/u7/reactivate');
+    expect(screen.queryByText(USER_MESSAGES.inviteFailed)).not.toBeInTheDocument();
+  });
+
+  it('keeps the form and the e-mail error when the offer is declined', async () => {
+    const { app, fetchSpy } = await inviteDora();
+    const dialog = await screen.findByRole('dialog', {}, T);
+    await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
+    expect(field(USER_MESSAGES.email)).toHaveAccessibleErrorMessage(USER_MESSAGES.emailOfDeactivated);
+    expect(field(USER_MESSAGES.email)).toHaveValue('Dora@Empresa.com');
+    expect(callsOf(fetchSpy).filter((call) => call.startsWith('POST'))).toEqual(['POST /api/v1/users']);
+    expect(app.location()).toBe('/users/new');
+  });
+
+  it('says why when no seat is free for them, and stays', async () => {
+    const limit = USER_MESSAGES.limitReached(USER_MESSAGES.provider);
+    const { app } = await inviteDora({ reactivateUser: fail(422, { success: false, errors: { user_limit_reached: [limit] } }) });
+    await userEvent.click(within(await screen.findByRole('dialog', {}, T)).getByRole('button', { name: USER_MESSAGES.reactivate }));
+    expect(await screen.findByText(limit, {}, T)).toBeInTheDocument();
+    expect(app.location()).toBe('/users/new');
+    expect(field(USER_MESSAGES.email)).toHaveAccessibleErrorMessage(USER_MESSAGES.emailOfDeactivated);
+  });
+
+  it('shows only the error when the person is not found among the deactivated', async () => {
+    const { fetchSpy } = await inviteDora({ listUsers: usersAnswer([]) });
+    expect(await screen.findByText(USER_MESSAGES.inviteFailed, {}, T)).toBeInTheDocument();
+    expect(field(USER_MESSAGES.email)).toHaveAccessibleErrorMessage(USER_MESSAGES.emailOfDeactivated);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsOf(fetchSpy)).toContain('GET /api/v1/users?page=1&status=inactive&name=dora%40empresa.com');
   });
 });

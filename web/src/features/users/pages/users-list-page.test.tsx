@@ -4,13 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UI } from '#shared/constants.ts';
+import type { UserListItem } from '#shared/api-types.ts';
+import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
 import { USER_MESSAGES } from '#shared/team-messages.ts';
 import { toaster } from '#web/components/ui/toaster-store.ts';
 import type { RequestOf } from '#web/lib/route-request.ts';
-import { callsOf, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
+import { callsOf, fail, fakeApi, type FakeHandlers } from '#web/testing/fake-api.ts';
 import { renderApp, signInForTest, userDataFor } from '#web/testing/test-wrapper.tsx';
-import { editAnswer, listUser, newAnswer, usersAnswer } from '../testing/fixtures.ts';
+import { editAnswer, listUser, newAnswer, USERS, usersAnswer } from '../testing/fixtures.ts';
 import { PATIENCE } from '#web/testing/patience.ts';
 
 const T = PATIENCE;
@@ -50,6 +52,7 @@ describe('users list', { timeout: 20_000 }, () => {
       USER_MESSAGES.columns.email,
       USER_MESSAGES.columns.roles,
       USER_MESSAGES.columns.invitedBy,
+      USER_MESSAGES.columns.status,
       USER_MESSAGES.columns.actions,
     ]);
     const [bruno, carla] = rows.slice(1);
@@ -104,14 +107,14 @@ describe('users list', { timeout: 20_000 }, () => {
     const { app, fetchSpy } = await openList('/users?role_id=role-financeiro&page=2');
     // The filter's options arrive with the list's answer: its value shows once they are there.
     await waitFor(() => expect(screen.getByRole('combobox', { name: USER_MESSAGES.roleFilter })).toHaveValue('role-financeiro'), T);
-    expect(usersRequests(fetchSpy)).toEqual(['GET /api/v1/users?page=2&role_id=role-financeiro']);
+    expect(usersRequests(fetchSpy)).toEqual(['GET /api/v1/users?page=2&status=active&role_id=role-financeiro']);
 
     const typedAt = Date.now();
     await userEvent.type(screen.getByRole('searchbox', { name: USER_MESSAGES.search }), 'bru');
     expect(app.location()).toBe('/users?role_id=role-financeiro&page=2');
     await waitFor(() => expect(app.location()).toBe('/users?name=bru&role_id=role-financeiro'), T);
     expect(Date.now() - typedAt).toBeGreaterThanOrEqual(UI.filterDebounceMs);
-    await waitFor(() => expect(usersRequests(fetchSpy)).toContain('GET /api/v1/users?page=1&name=bru&role_id=role-financeiro'));
+    await waitFor(() => expect(usersRequests(fetchSpy)).toContain('GET /api/v1/users?page=1&status=active&name=bru&role_id=role-financeiro'));
     // No request per keystroke.
     expect(usersRequests(fetchSpy).filter((r) => /name=br?(&|$)/.test(r))).toEqual([]);
 
@@ -213,3 +216,148 @@ describe('the list and the form after a write', { timeout: 20_000 }, () => {
     expect(callsOf(fetchSpy).filter((call) => call === 'GET /api/v1/users/u1/edit')).toHaveLength(2);
   });
 });
+
+describe('the deactivated, and pending invitations', { timeout: 20_000 }, () => {
+  const DORA = listUser('u7', { name: 'Dora Reis', email: 'dora@empresa.com', deactivated_at: '2024-04-10T12:00:00.000Z' });
+  const ELI = listUser('u8', { name: 'Eli Melo', email: 'eli@empresa.com', deactivated_at: null });
+  const PENDING = listUser('u3', {
+    name: 'Davi Rocha',
+    email: 'davi@empresa.com',
+    invitation_pending: true,
+    invitation_sent_at: '2024-04-02T12:00:00.000Z',
+  });
+  const rowOf = async (name: string) =>
+    within(await table())
+      .getByText(name)
+      .closest('tr')!;
+  /** A promise the test settles itself: an answer that arrives when the test says so. */
+  function later<Value>() {
+    let settle!: (value: Value) => void;
+    const promise = new Promise<Value>((resolve) => (settle = resolve));
+    return { promise, settle };
+  }
+
+  it('lists the deactivated from the filter (kept in the URL): the day, no form to open, "Reativar"; never a Reativar on the active', async () => {
+    const inactive = later<ReturnType<typeof usersAnswer>>();
+    const { app, fetchSpy } = await openList('/users', {
+      listUsers: ({ query }) => (query.status === 'inactive' ? inactive.promise : usersAnswer()),
+    });
+    await table();
+    expect(screen.queryByRole('button', { name: /^Reativar/ })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: USER_MESSAGES.statusFilter }), USER_MESSAGES.statuses.inactive);
+    await waitFor(() => expect(app.location()).toBe('/users?status=inactive'), T);
+    await waitFor(() => expect(usersRequests(fetchSpy)).toContain('GET /api/v1/users?page=1&status=inactive'), T);
+    // While the answer is on its way the active people stay on screen, as active people.
+    expect(within(await table()).getByRole('link', { name: 'Bruno Lima' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reativar/ })).not.toBeInTheDocument();
+
+    inactive.settle(usersAnswer([DORA, ELI]));
+    const dora = await rowOf('Dora Reis');
+    expect(within(dora).getByText(USER_MESSAGES.deactivatedOn('10/04/2024'))).toBeInTheDocument();
+    expect(within(dora).queryByRole('link', { name: 'Dora Reis' })).not.toBeInTheDocument();
+    expect(within(dora).getByRole('button', { name: USER_MESSAGES.reactivateNamed('Dora Reis') })).toHaveTextContent(USER_MESSAGES.reactivate);
+    expect(within(dora).getByRole('link', { name: USER_MESSAGES.viewHistory('Dora Reis') })).toBeInTheDocument();
+    expect(within(await rowOf('Eli Melo')).getByText(USER_MESSAGES.deactivatedUndated)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: USER_MESSAGES.statusFilter })).toHaveDisplayValue(USER_MESSAGES.statuses.inactive);
+
+    // A click on the row opens nothing: the deactivated have no form.
+    await userEvent.click(within(dora).getByText('dora@empresa.com'));
+    expect(app.location()).toBe('/users?status=inactive');
+  });
+
+  it('says so when nobody is deactivated', async () => {
+    await openList('/users?status=inactive', { listUsers: usersAnswer([]) });
+    expect(await screen.findByText(USER_MESSAGES.emptyInactive, {}, T)).toHaveAttribute('role', 'status');
+  });
+
+  it('reactivates after the confirmation: the row leaves at once, then the lists and the counter are asked again', async () => {
+    const again = later<ReturnType<typeof usersAnswer>>();
+    let listed = 0;
+    const { fetchSpy } = await openList('/users?status=inactive', {
+      listUsers: () => (listed++ === 0 ? usersAnswer([DORA, ELI]) : again.promise),
+      reactivateUser: ({ params }) => (params.id === 'u7' ? { success: true } : fail(404, { error: USER_MESSAGES.notFound })),
+    });
+    await userEvent.click(within(await rowOf('Dora Reis')).getByRole('button', { name: USER_MESSAGES.reactivateNamed('Dora Reis') }));
+    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.reactivateNamed('Dora Reis') }, T);
+    expect(within(dialog).getByText(USER_MESSAGES.reactivateQuestion('Dora Reis'))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.reactivate }));
+
+    expect(await screen.findByText(USER_MESSAGES.reactivated, {}, T)).toBeInTheDocument();
+    expect(callsOf(fetchSpy)).toContain('POST /api/v1/users/u7/reactivate');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: USER_MESSAGES.tableLabel })).queryByText('Dora Reis')).toBeNull(), T);
+    expect(await counter(5, 10)).toBeInTheDocument();
+    await waitFor(() => expect(listed).toBe(2), T);
+
+    again.settle(usersAnswer([ELI], { current: 6 }));
+    expect(await counter(6, 10)).toBeInTheDocument();
+  });
+
+  it('asks nothing when the confirmation is cancelled', async () => {
+    const { fetchSpy } = await openList('/users?status=inactive', { listUsers: usersAnswer([DORA]), reactivateUser: { success: true } });
+    await userEvent.click(within(await rowOf('Dora Reis')).getByRole('button', { name: USER_MESSAGES.reactivateNamed('Dora Reis') }));
+    const dialog = await screen.findByRole('dialog', {}, T);
+    await userEvent.click(within(dialog).getByRole('button', { name: MANAGEMENT_MESSAGES.forms.confirm.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
+    expect(callsOf(fetchSpy).filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(within(await table()).getByText('Dora Reis')).toBeInTheDocument();
+  });
+
+  it('shows the limit message when no seat is free, and the person stays in the list', async () => {
+    const limit = USER_MESSAGES.limitReached(USER_MESSAGES.provider);
+    await openList('/users?status=inactive', {
+      listUsers: usersAnswer([DORA], { current: 10, limit: 10 }),
+      reactivateUser: fail(422, { success: false, errors: { user_limit_reached: [limit] } }),
+    });
+    await userEvent.click(within(await rowOf('Dora Reis')).getByRole('button', { name: USER_MESSAGES.reactivateNamed('Dora Reis') }));
+    await userEvent.click(within(await screen.findByRole('dialog', {}, T)).getByRole('button', { name: USER_MESSAGES.reactivate }));
+    expect(await screen.findByText(limit, {}, T)).toBeInTheDocument();
+    expect(screen.queryByText(USER_MESSAGES.reactivated)).not.toBeInTheDocument();
+    expect(within(await table()).getByText('Dora Reis')).toBeInTheDocument();
+    expect(within(await rowOf('Dora Reis')).getByRole('button', { name: USER_MESSAGES.reactivateNamed('Dora Reis') })).toBeEnabled();
+  });
+
+  it('marks a pending invitation with the day it went, and sends it again after naming the address', async () => {
+    let sentAt = '2024-04-02T12:00:00.000Z';
+    const { fetchSpy } = await openList('/users', {
+      listUsers: () => usersAnswer(usersWith(PENDING, sentAt)),
+      resendUserInvitation: () => {
+        sentAt = '2024-05-20T12:00:00.000Z';
+        return { success: true };
+      },
+    });
+    const davi = await rowOf('Davi Rocha');
+    expect(within(davi).getByText(USER_MESSAGES.invitationPending)).toBeInTheDocument();
+    expect(within(davi).getByText(USER_MESSAGES.invitationSentOn('02/04/2024'))).toBeInTheDocument();
+    // Only the pending one can be invited again; nobody active is offered a reactivation.
+    expect(screen.getAllByRole('button', { name: /^Reenviar convite/ })).toHaveLength(1);
+    expect(within(await rowOf('Bruno Lima')).queryByText(USER_MESSAGES.invitationPending)).not.toBeInTheDocument();
+
+    await userEvent.click(within(davi).getByRole('button', { name: USER_MESSAGES.resendInvitationNamed('Davi Rocha') }));
+    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.resendInvitationNamed('Davi Rocha') }, T);
+    expect(within(dialog).getByText(USER_MESSAGES.resendQuestion('davi@empresa.com'))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.resendInvitation }));
+
+    expect(await screen.findByText(USER_MESSAGES.invitationResent('davi@empresa.com'), {}, T)).toBeInTheDocument();
+    expect(callsOf(fetchSpy)).toContain('POST /api/v1/users/u3/invitation');
+    expect(await screen.findByText(USER_MESSAGES.invitationSentOn('20/05/2024'), {}, T)).toBeInTheDocument();
+  });
+
+  it('says why an invitation cannot be sent again, and shows the person as signed in once the list is asked again', async () => {
+    let pending = true;
+    await openList('/users', {
+      listUsers: () => usersAnswer([{ ...PENDING, invitation_pending: pending }]),
+      resendUserInvitation: () => {
+        pending = false;
+        return fail(422, { success: false, errors: { user: [USER_MESSAGES.invitationNotPending] } });
+      },
+    });
+    await userEvent.click(within(await rowOf('Davi Rocha')).getByRole('button', { name: USER_MESSAGES.resendInvitationNamed('Davi Rocha') }));
+    await userEvent.click(within(await screen.findByRole('dialog', {}, T)).getByRole('button', { name: USER_MESSAGES.resendInvitation }));
+    expect(await screen.findByText(USER_MESSAGES.invitationNotPending, {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(USER_MESSAGES.invitationPending)).not.toBeInTheDocument(), T);
+    expect(screen.queryByRole('button', { name: /^Reenviar convite/ })).not.toBeInTheDocument();
+  });
+});
+
+/** The fixtures' collaborators and one whose invitation is pending, sent at `sentAt`. */
+const usersWith = (pending: UserListItem, sentAt: string): UserListItem[] => [...USERS, { ...pending, invitation_sent_at: sentAt }];

@@ -10,6 +10,9 @@ export const listUser = (id: string, overrides: Partial<UserListItem> = {}): Use
   roles: [],
   invited_by_name: null,
   invited_at: null,
+  invitation_pending: false,
+  invitation_sent_at: null,
+  deactivated_at: null,
   ...overrides,
 });
 
@@ -59,6 +62,8 @@ export const editAnswer = (overrides: Partial<UserEditResponse['user']> = {}): U
     email: 'bruno@empresa.com',
     role_ids: ['role-financeiro'],
     customer_admin: false,
+    invitation_pending: false,
+    invitation_sent_at: null,
     ...overrides,
   },
   roles: FORM_ROLES,

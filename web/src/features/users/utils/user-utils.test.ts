@@ -45,15 +45,21 @@ describe('allowed dashboards', () => {
 });
 
 describe('list URL', () => {
-  it('reads name, role and page, with defaults for missing or broken values', () => {
-    expect(usersFromSearch(new URLSearchParams('name=ana&role_id=r1&page=3'))).toEqual({ name: 'ana', roleId: 'r1', page: 3 });
-    expect(usersFromSearch(new URLSearchParams('page=-2'))).toEqual({ name: '', roleId: '', page: 1 });
-    expect(usersFromSearch(new URLSearchParams('page=abc'))).toEqual({ name: '', roleId: '', page: 1 });
+  it('reads name, role, status and page, with defaults for missing or broken values', () => {
+    expect(usersFromSearch(new URLSearchParams('name=ana&role_id=r1&status=inactive&page=3'))).toEqual({
+      name: 'ana',
+      roleId: 'r1',
+      status: 'inactive',
+      page: 3,
+    });
+    expect(usersFromSearch(new URLSearchParams('page=-2&status=gone'))).toEqual({ name: '', roleId: '', status: 'active', page: 1 });
+    expect(usersFromSearch(new URLSearchParams('page=abc'))).toEqual({ name: '', roleId: '', status: 'active', page: 1 });
   });
 
   it('writes only what differs from the defaults, and reads back the same', () => {
-    expect(searchFromUsers({ name: '', roleId: '', page: 1 }).toString()).toBe('');
-    const filters = { name: 'josé', roleId: 'r1', page: 2 };
+    expect(searchFromUsers({ name: '', roleId: '', status: 'active', page: 1 }).toString()).toBe('');
+    const filters = { name: 'josé', roleId: 'r1', status: 'inactive' as const, page: 2 };
+    expect(searchFromUsers(filters).toString()).toBe('name=jos%C3%A9&role_id=r1&status=inactive&page=2');
     expect(usersFromSearch(searchFromUsers(filters))).toEqual(filters);
   });
 });
