@@ -13,4 +13,22 @@ const cognitoLocal = (path) => require(join(libDir, path));
 /** A package as cognito-local resolves it (its own copy of stormdb, jsonwebtoken…), wherever npm placed it. */
 const besideCognitoLocal = (name) => require(require.resolve(name, { paths: [dirname(startScript)] }));
 
-module.exports = { startScript, cognitoLocal, besideCognitoLocal };
+/**
+ * Runs `judge(services, ctx, req)` before cognito-local's InitiateAuth and AdminInitiateAuth: it may throw
+ * Cognito's refusal; when it returns, cognito-local answers as it would have.
+ */
+function beforeInitiateAuth(judge) {
+  const { Targets } = cognitoLocal('targets/targets.js');
+  for (const name of ['InitiateAuth', 'AdminInitiateAuth']) {
+    const original = Targets[name];
+    Targets[name] = (services) => {
+      const initiate = original(services);
+      return async (ctx, req) => {
+        await judge(services, ctx, req);
+        return initiate(ctx, req);
+      };
+    };
+  }
+}
+
+module.exports = { startScript, cognitoLocal, besideCognitoLocal, beforeInitiateAuth };
