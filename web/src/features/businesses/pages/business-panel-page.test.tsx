@@ -3,6 +3,7 @@
 // with a fake API: its tabs follow ?tab=, the form in edit mode, and the users tab.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { confirmResend } from '#web/testing/people-actions.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
 import { MESSAGES } from '#shared/messages.ts';
@@ -246,10 +247,7 @@ describe("business panel: the users' invitations and the deactivated", { timeout
     expect(within(maria).getByText(USER_MESSAGES.invitationSentOn('02/04/2024'))).toBeInTheDocument();
     expect(within(await rowOf('Bruno Lima')).queryByRole('button')).not.toBeInTheDocument();
 
-    await userEvent.click(within(maria).getByRole('button', { name: USER_MESSAGES.resendInvitationNamed('Maria Silva') }));
-    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.resendInvitationNamed('Maria Silva') }, T);
-    expect(within(dialog).getByText(USER_MESSAGES.resendQuestion('maria@acme.com.br'))).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.resendInvitation }));
+    await confirmResend(maria, 'Maria Silva', 'maria@acme.com.br');
     expect(await screen.findByText(USER_MESSAGES.invitationResent('maria@acme.com.br'), {}, T)).toBeInTheDocument();
     expect(callsOf(fetchSpy)).toContain('POST /api/v1/admin/businesses/b1/users/u1/invitation');
   });

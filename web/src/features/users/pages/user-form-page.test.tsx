@@ -3,6 +3,7 @@
 // hosts) with a fake API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { confirmResend } from '#web/testing/people-actions.ts';
 import { fillIn } from '#web/testing/fill-in.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MANAGEMENT_MESSAGES } from '#shared/management-messages.ts';
@@ -254,10 +255,7 @@ describe('user form', { timeout: 20_000 }, () => {
     });
     expect(screen.getByText(USER_MESSAGES.invitationPending)).toBeInTheDocument();
     expect(screen.getByText(USER_MESSAGES.invitationSentOn('02/04/2024'))).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: USER_MESSAGES.resendInvitationNamed('Bruno Lima') }));
-    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.resendInvitationNamed('Bruno Lima') }, T);
-    expect(within(dialog).getByText(USER_MESSAGES.resendQuestion('bruno@empresa.com'))).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.resendInvitation }));
+    await confirmResend(document.body, 'Bruno Lima', 'bruno@empresa.com');
 
     expect(await screen.findByText(USER_MESSAGES.invitationResent('bruno@empresa.com'), {}, T)).toBeInTheDocument();
     expect(callsOf(fetchSpy)).toContain('POST /api/v1/users/u1/invitation');

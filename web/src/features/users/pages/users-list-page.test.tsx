@@ -2,6 +2,7 @@
 // The collaborators list through the whole app (router, shell, toolbar, snackbar host) with a fake API.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { confirmResend } from '#web/testing/people-actions.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UI } from '#shared/constants.ts';
 import type { UserListItem } from '#shared/api-types.ts';
@@ -332,10 +333,7 @@ describe('the deactivated, and pending invitations', { timeout: 20_000 }, () => 
     expect(screen.getAllByRole('button', { name: /^Reenviar convite/ })).toHaveLength(1);
     expect(within(await rowOf('Bruno Lima')).queryByText(USER_MESSAGES.invitationPending)).not.toBeInTheDocument();
 
-    await userEvent.click(within(davi).getByRole('button', { name: USER_MESSAGES.resendInvitationNamed('Davi Rocha') }));
-    const dialog = await screen.findByRole('dialog', { name: USER_MESSAGES.resendInvitationNamed('Davi Rocha') }, T);
-    expect(within(dialog).getByText(USER_MESSAGES.resendQuestion('davi@empresa.com'))).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: USER_MESSAGES.resendInvitation }));
+    await confirmResend(davi, 'Davi Rocha', 'davi@empresa.com');
 
     expect(await screen.findByText(USER_MESSAGES.invitationResent('davi@empresa.com'), {}, T)).toBeInTheDocument();
     expect(callsOf(fetchSpy)).toContain('POST /api/v1/users/u3/invitation');
